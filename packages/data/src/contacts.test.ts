@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EMERGENCY_SERVICES, telHref } from './contacts';
+
+describe('EMERGENCY_SERVICES', () => {
+  it.each([
+    ['police', ['19', '112']],
+    ['ambulance-fire', ['15', '150']],
+    ['gendarmerie', ['177']],
+    ['anti-poison', ['05 37 68 64 64']],
+    ['health-emergency', ['141']],
+    ['directory', ['160']],
+    ['train-info', ['08 90 20 30 40']],
+    ['airport', ['05 22 53 90 40', '05 22 53 91 40']],
+  ])('%s has the spec numbers %j', (id, numbers) => {
+    expect(EMERGENCY_SERVICES.find((s) => s.id === id)?.numbers.map((n) => n.display)).toEqual(numbers);
+  });
+
+  it('gives every number a source', () => {
+    for (const n of EMERGENCY_SERVICES.flatMap((s) => s.numbers)) {
+      expect(n.source.label.length).toBeGreaterThan(0);
+      if (n.current) expect(n.current.source.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('shows the current ONCF number beside the outdated one', () => {
+    expect(EMERGENCY_SERVICES.find((s) => s.id === 'train-info')?.numbers[0]?.current?.display).toBe('2255');
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['19', 'tel:19'],
+    ['05 37 68 64 64', 'tel:0537686464'],
+    ['08 90 20 30 40', 'tel:0890203040'],
+  ])('%s -> %s', (display, href) => expect(telHref(display)).toBe(href));
+});

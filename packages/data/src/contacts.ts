@@ -1,0 +1,41 @@
+// Emergency and travel numbers in Morocco (spec 2 "Emergency contacts"). Every number says where it comes
+// from. Where the spec's number is known to be outdated, `current` holds the number the service publishes
+// now and the screen shows it beside the spec's.
+
+export interface ContactSource {
+  label: string;
+  url?: string;
+}
+
+export interface ContactNumber {
+  /** As dialled in Morocco, grouped for reading. */
+  display: string;
+  /** The number now published by the service, when the spec's one is outdated. */
+  current?: { display: string; source: ContactSource };
+  source: ContactSource;
+}
+
+export interface EmergencyService {
+  /** Also the i18n key of the service name (contacts namespace, `services.<id>`). */
+  id: 'police' | 'ambulance-fire' | 'gendarmerie' | 'anti-poison' | 'health-emergency' | 'directory' | 'train-info' | 'airport';
+  numbers: ContactNumber[];
+}
+
+const SPEC: ContactSource = { label: 'Mizan product specification, section 2 (emergency contacts table)' };
+const ONCF: ContactSource = { label: 'ONCF (Moroccan railways) customer service, oncf.ma', url: 'https://www.oncf.ma/' };
+
+export const EMERGENCY_SERVICES: EmergencyService[] = [
+  { id: 'police', numbers: [{ display: '19', source: SPEC }, { display: '112', source: SPEC }] },
+  { id: 'ambulance-fire', numbers: [{ display: '15', source: SPEC }, { display: '150', source: SPEC }] },
+  { id: 'gendarmerie', numbers: [{ display: '177', source: SPEC }] },
+  { id: 'anti-poison', numbers: [{ display: '05 37 68 64 64', source: SPEC }] },
+  { id: 'health-emergency', numbers: [{ display: '141', source: SPEC }] },
+  { id: 'directory', numbers: [{ display: '160', source: SPEC }] },
+  { id: 'train-info', numbers: [{ display: '08 90 20 30 40', source: SPEC, current: { display: '2255', source: ONCF } }] },
+  { id: 'airport', numbers: [{ display: '05 22 53 90 40', source: SPEC }, { display: '05 22 53 91 40', source: SPEC }] },
+];
+
+/** The `tel:` URI of a displayed number (spaces removed). */
+export function telHref(display: string): string {
+  return `tel:${display.replace(/\s+/g, '')}`;
+}
