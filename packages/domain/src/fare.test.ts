@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { distanceCentimes, estimateFare, finalFareCentimes, runningFareCentimes, waitingCentimes } from './fare';
+import type { Tariff } from './tariff';
+
+const tariff: Tariff = {
+  name: 'Test',
+  pickup: 170,
+  pricePerSegment: 20,
+  segmentDistanceInMeters: 80,
+  waitMinute: 20,
+  minFare: 750,
+  nightSurcharge: 1.5,
+  nightStartTime: '21:00',
+  nightEndTime: '06:00',
+  source: 'test',
+  effectiveFrom: '2026-01-01',
+};
+
+describe('components accrue continuously', () => {
+  it.each([
+    [0, 0],
+    [40, 10],
+    [80, 20],
+    [1000, 250],
+    [-5, 0],
+  ])('%i m -> %f centimes', (m, c) => expect(distanceCentimes(m, tariff)).toBeCloseTo(c, 9));
+  it.each([
+    [0, 0],
+    [30, 10],
+    [60, 20],
+    [90, 30],
+  ])('%i s waiting -> %f centimes', (s, c) => expect(waitingCentimes(s, tariff)).toBeCloseTo(c, 9));
+});
+
+describe('estimateFare', () => {
+  it.each([
+    // distance m, waiting s, night, total centimes
+    ['short trip raised to the minimum', 500, 0, false, 750],
+    ['short night trip: minimum then x1.5', 500, 0, true, 1125],
+    ['3 km day', 3000, 0, false, 170 + 750],
+    ['3 km with 2 min waiting', 3000, 120, false, 170 + 750 + 40],
+    ['3 km night', 3000, 0, true, Math.round(920 * 1.5)],
+    ['rounding to the centime: 1 m', 2400 + 1, 0, false, 170 + 600],
+    ['rounding half up: 10 km + 7 s', 10_000, 7, false, Math.round(170 + 2500 + 7 / 3)],
+    ['night rounding of an odd total', 3004, 0, true, Math.round(Math.round(170 + 751) * 1.5)],
+  ])('%s', (_label, distanceMeters, waitingSeconds, night, total) => {
+    const fare = estimateFare({ distanceMeters, waitingSeconds, tariff, night });
+    expect(fare.total).toBe(total);
+    expect(Number.isInteger(fare.total)).toBe(true);
+  });
+
+  it('reports the minimum top-up and the multiplier', () => {
+    expect(estimateFare({ distanceMeters: 500, waitingSeconds: 0, tariff, night: true })).toEqual({
+      pickup: 170,
+      distance: 125,
+      waiting: 0,
+      minimumTopUp: 750 - 295,
+      multiplier: 1.5,
+      total: 1125,
+    });
+  });
+});
+
+describe('running and final fare', () => {
+  it.each([
+    [0, 0, 170],
+    [80, 60, 210],
+    [81, 0, 190],
+  ])('running %i m %i s -> %i', (m, s, c) => expect(runningFareCentimes(m, s, tariff)).toBe(c));
+  it.each([
+    [170, false, 750],
+    [751, false, 751],
+    [751, true, 1127],
+    [1000, true, 1500],
+  ])('final of %i night=%s -> %i', (running, night, c) => expect(finalFareCentimes(running, tariff, night)).toBe(c));
+});
