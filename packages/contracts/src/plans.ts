@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { PLAN_CURRENCIES, PLAN_KEYS } from '@mizan/data/plans';
+import { PLAN_KEYS } from '@mizan/data/plans';
 
 export const planKey = z.enum(PLAN_KEYS);
 
-/** Browsers send GBP, Stripe writes gbp: accept either case, answer lowercase. */
-export const planCurrency = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(PLAN_CURRENCIES));
+/**
+ * ISO 4217 code. Browsers send GBP, Stripe writes gbp: accept either case, answer lowercase. A currency the
+ * provider has no price in falls back to the provider's default currency, so any code is accepted here.
+ */
+export const planCurrency = z
+  .string()
+  .regex(/^[a-z]{3}$/i, 'must be a three-letter currency code')
+  .transform((code) => code.toLowerCase());
 
 export const planPricesQuery = z.object({ currency: planCurrency.optional() });
 export type PlanPricesQuery = z.infer<typeof planPricesQuery>;
@@ -12,7 +18,7 @@ export type PlanPricesQuery = z.infer<typeof planPricesQuery>;
 export const planPrice = z.object({
   /** Minor units (cents, pence); the web divides by 100 for display. */
   unit_amount: z.number().int().min(0),
-  currency: z.enum(PLAN_CURRENCIES),
+  currency: z.string(),
   id: z.enum(['3DAYPASS', '7DAYPASS', '15DAYPASS']),
   days: z.union([z.literal(3), z.literal(7), z.literal(15)]),
   most_popular: z.boolean(),
