@@ -151,11 +151,12 @@ describe('Stripe adapter: webhooks', () => {
     expect(stripe.parseWebhook(Buffer.from(payload), header, now)).toMatchObject({ kind: 'ignored', type: 'checkout.session.expired' });
   });
 
-  it.each([
-    ['a tampered body', (p: string, h: string) => [p.replace('"livemode":false', '"livemode":true '), h]],
-    ['a missing signature', (p: string) => [p, undefined]],
-    ['a garbage signature', (p: string) => [p, 't=1,v1=deadbeef']],
-  ] as const)('refuses %s', async (_label, mutate) => {
+  type Mutation = (payload: string, header: string) => [string, string | undefined];
+  it.each<[string, Mutation]>([
+    ['a tampered body', (p, h) => [p.replace('"livemode":false', '"livemode":true '), h]],
+    ['a missing signature', (p) => [p, undefined]],
+    ['a garbage signature', (p) => [p, 't=1,v1=deadbeef']],
+  ])('refuses %s', async (_label, mutate) => {
     const ref = await stripe.createCheckoutSession(input());
     const { payload, header } = fake.signedEvent('checkout.session.completed', ref.id);
     const [body, signature] = mutate(payload, header);
