@@ -1,0 +1,235 @@
+import { EARTH_RADIUS_M, haversineMeters } from './geo';
+import type { LatLng } from './geo';
+import { WAITING_SPEED_MPS, dopplerSpeed } from './gps-reading';
+import type { GpsReading } from './gps-reading';
+import type { MotionStep } from './motion-step';
+
+/**
+ * The meter's position filter (docs/decisions/005-taximeter-filter.md). Steps, for each fix:
+ * 1. a constant-velocity Kalman filter per axis in a local plane, measurement noise from the reported
+ *    accuracy (hdop, or a pessimistic default, when there is none);
+ * 2. an innovation gate: a fix the filter finds implausible (chi-square, 2 dof, 99.9 %) and far away is
+ *    rejected, which removes multipath jumps even when their reported accuracy is optimistic;
+ * 3. Doppler speed, when the phone gives it, smoothed and fused into the velocity;
+ * 4. a stationary detector with hysteresis that holds the billed point while the taxi stands still;
+ * 5. billing by chords: distance accrues only when the smoothed position is a chord's length away from the
+ *    last billed point, so residual wobble of a few metres is not summed;
+ * 6. a dropout (no accepted fix for GAP_S) is bridged by the straight line if the implied speed is
+ *    plausible, and the filter restarts there.
+ * Everything here is plain data so the meter state stays JSON-serialisable.
+ */
+export const FILTER_TUNING = {
+  /** White-acceleration noise of a city taxi, m/s². */
+  accelSigma: 2,
+  /** Used when a fix has neither accuracy nor hdop, metres. */
+  defaultAccuracy: 25,
+  minAccuracy: 4,
+  /** Chi-square, 2 degrees of freedom, 99.9 %. */
+  gateChi2: 13.8,
+  /** A rejected fix must also be this far from the prediction, metres (keeps good fixes in sharp turns). */
+  gateMinMeters: 20,
+  gapSeconds: 12,
+  maxSpeedMps: 45,
+  /** Time constant of the Doppler speed smoothing, seconds. */
+  dopplerTau: 3,
+  dopplerSigma: 0.5,
+  /** Window of the position-derived speed used when there is no Doppler, seconds. */
+  windowSeconds: 10,
+  stillEnterMps: 0.6,
+  stillExitMps: 1.2,
+  /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
+  stillExitRadius: 40,
+  chordMeters: 12,
+} as const;
+
+interface Axis {
+  p: number;
+  v: number;
+  pp: number;
+  pv: number;
+  vv: number;
+}
+
+interface Stamped {
+  t: number;
+  x: number;
+  y: number;
+}
+
+export interface GpsFilterState {
+  origin: LatLng | null;
+  kx: Axis;
+  ky: Axis;
+  lastAcceptedAt: number | null;
+  /** The last point distance was billed to, local metres. */
+  billed: { x: number; y: number };
+  stationary: boolean;
+  doppler: number | null;
+  /** Smoothed positions over the last window, for a speed that needs no Doppler. */
+  recent: Stamped[];
+}
+
+const idleAxis: Axis = { p: 0, v: 0, pp: 0, pv: 0, vv: 0 };
+
+export const initialGpsFilter: GpsFilterState = {
+  origin: null,
+  kx: idleAxis,
+  ky: idleAxis,
+  lastAcceptedAt: null,
+  billed: { x: 0, y: 0 },
+  stationary: true,
+  doppler: null,
+  recent: [],
+};
+
+const DEG = Math.PI / 180;
+
+function toLocal(origin: LatLng, p: LatLng): { x: number; y: number } {
+  return {
+    x: (p.lng - origin.lng) * DEG * EARTH_RADIUS_M * Math.cos(origin.lat * DEG),
+    y: (p.lat - origin.lat) * DEG * EARTH_RADIUS_M,
+  };
+}
+
+function toLatLng(origin: LatLng, x: number, y: number): LatLng {
+  return {
+    lat: origin.lat + y / (DEG * EARTH_RADIUS_M),
+    lng: origin.lng + x / (DEG * EARTH_RADIUS_M * Math.cos(origin.lat * DEG)),
+  };
+}
+
+/** Per-axis standard deviation from a 68 % horizontal radius (a 2-D Gaussian's 68 % radius is ~1.51 sigma). */
+function measurementSigma(r: GpsReading): number {
+  const hdop = typeof r.hdop === 'number' && r.hdop > 0 ? r.hdop * 5 : null;
+  const reported = typeof r.accuracy === 'number' && r.accuracy > 0 ? r.accuracy : (hdop ?? FILTER_TUNING.defaultAccuracy);
+  return Math.max(reported, FILTER_TUNING.minAccuracy) / 1.51;
+}
+
+function predict(a: Axis, dt: number): Axis {
+  const q = FILTER_TUNING.accelSigma ** 2;
+  return {
+    p: a.p + a.v * dt,
+    v: a.v,
+    pp: a.pp + 2 * dt * a.pv + dt * dt * a.vv + (q * dt ** 3) / 3,
+    pv: a.pv + dt * a.vv + (q * dt ** 2) / 2,
+    vv: a.vv + q * dt,
+  };
+}
+
+function update(a: Axis, z: number, r2: number): Axis {
+  const s = a.pp + r2;
+  const kp = a.pp / s;
+  const kv = a.pv / s;
+  const y = z - a.p;
+  return {
+    p: a.p + kp * y,
+    v: a.v + kv * y,
+    pp: (1 - kp) * a.pp,
+    pv: (1 - kp) * a.pv,
+    vv: a.vv - kv * a.pv,
+  };
+}
+
+function startAxis(z: number, r2: number): Axis {
+  // A taxi usually starts from rest: velocity 0 with a loose 3 m/s uncertainty.
+  return { p: z, v: 0, pp: r2, pv: 0, vv: 9 };
+}
+
+function restart(origin: LatLng, z: { x: number; y: number }, r: GpsReading, sigma: number): GpsFilterState {
+  const r2 = sigma * sigma;
+  return {
+    origin,
+    kx: startAxis(z.x, r2),
+    ky: startAxis(z.y, r2),
+    lastAcceptedAt: r.timestamp,
+    billed: z,
+    stationary: true,
+    doppler: dopplerSpeed(r),
+    recent: [{ t: r.timestamp, x: z.x, y: z.y }],
+  };
+}
+
+function billedMeters(origin: LatLng, from: { x: number; y: number }, to: { x: number; y: number }): number {
+  return haversineMeters(toLatLng(origin, from.x, from.y), toLatLng(origin, to.x, to.y));
+}
+
+/** Fuse a Doppler speed into the velocity magnitude, keeping the filter's heading. */
+function fuseSpeed(kx: Axis, ky: Axis, doppler: number): { kx: Axis; ky: Axis } {
+  const speed = Math.hypot(kx.v, ky.v);
+  if (speed < 0.1) return { kx, ky };
+  const wFilter = 1 / Math.max(kx.vv + ky.vv, 1e-6);
+  const wDoppler = 1 / FILTER_TUNING.dopplerSigma ** 2;
+  const scale = (speed * wFilter + doppler * wDoppler) / (wFilter + wDoppler) / speed;
+  return { kx: { ...kx, v: kx.v * scale }, ky: { ...ky, v: ky.v * scale } };
+}
+
+function windowSpeed(recent: readonly Stamped[]): number | null {
+  const first = recent[0];
+  const last = recent[recent.length - 1];
+  if (!first || !last || last.t - first.t < 3000) return null;
+  return Math.hypot(last.x - first.x, last.y - first.y) / ((last.t - first.t) / 1000);
+}
+
+export interface FilterResult {
+  state: GpsFilterState;
+  /** null when the fix was rejected or out of order: the meter then ignores it. */
+  step: MotionStep | null;
+}
+
+export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResult {
+  const sigma = measurementSigma(r);
+  if (!state.origin || state.lastAcceptedAt === null) {
+    const origin = { lat: r.lat, lng: r.lng };
+    return { state: restart(origin, { x: 0, y: 0 }, r, sigma), step: { distanceMeters: 0, slow: true } };
+  }
+  const { origin } = state;
+  if (r.timestamp <= state.lastAcceptedAt) return { state, step: null };
+  const dt = (r.timestamp - state.lastAcceptedAt) / 1000;
+  const z = toLocal(origin, r);
+
+  if (dt > FILTER_TUNING.gapSeconds) {
+    const from = { x: state.kx.p, y: state.ky.p };
+    const jump = Math.hypot(z.x - from.x, z.y - from.y);
+    if (jump / dt > FILTER_TUNING.maxSpeedMps) return { state, step: null };
+    return {
+      state: restart(origin, z, r, sigma),
+      step: { distanceMeters: billedMeters(origin, state.billed, z), slow: jump / dt < WAITING_SPEED_MPS },
+    };
+  }
+
+  const px = predict(state.kx, dt);
+  const py = predict(state.ky, dt);
+  const r2 = sigma * sigma;
+  const ix = z.x - px.p;
+  const iy = z.y - py.p;
+  const nis = (ix * ix) / (px.pp + r2) + (iy * iy) / (py.pp + r2);
+  if (nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) return { state, step: null };
+
+  let kx = update(px, z.x, r2);
+  let ky = update(py, z.y, r2);
+  const measured = dopplerSpeed(r);
+  let doppler = state.doppler;
+  if (measured !== null) {
+    const alpha = 1 - Math.exp(-dt / FILTER_TUNING.dopplerTau);
+    doppler = doppler === null ? measured : doppler + alpha * (measured - doppler);
+    ({ kx, ky } = fuseSpeed(kx, ky, measured));
+  }
+  const here = { x: kx.p, y: ky.p };
+  const recent = [...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000), { t: r.timestamp, ...here }];
+  const speed = doppler ?? windowSpeed(recent) ?? Math.hypot(kx.v, ky.v);
+  const fromAnchor = Math.hypot(here.x - state.billed.x, here.y - state.billed.y);
+  const stationary = state.stationary
+    ? speed < FILTER_TUNING.stillExitMps && fromAnchor < FILTER_TUNING.stillExitRadius
+    : speed < FILTER_TUNING.stillEnterMps;
+
+  let billed = state.billed;
+  let distanceMeters = 0;
+  if (!stationary && fromAnchor >= FILTER_TUNING.chordMeters) {
+    distanceMeters = billedMeters(origin, billed, here);
+    billed = here;
+  }
+  return {
+    state: { origin, kx, ky, lastAcceptedAt: r.timestamp, billed, stationary, doppler, recent },
+    step: { distanceMeters, slow: stationary || speed < WAITING_SPEED_MPS },
+  };
+}

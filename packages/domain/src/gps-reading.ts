@@ -1,0 +1,30 @@
+/** One position fix as the browser's Geolocation API (or a GPX track point) gives it. */
+export interface GpsReading {
+  lat: number;
+  lng: number;
+  /** Reported horizontal accuracy, metres (68 % radius); often optimistic in narrow streets. */
+  accuracy?: number | null;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  /** Doppler ground speed, m/s, when the receiver gives one. */
+  speed?: number | null;
+  hdop?: number | null;
+}
+
+/** The spec's waiting threshold: 5 km/h (spec 5, 9). */
+export const WAITING_SPEED_MPS = 5 / 3.6;
+
+export function isUsableReading(r: GpsReading): boolean {
+  return (
+    Number.isFinite(r.lat) &&
+    Number.isFinite(r.lng) &&
+    Math.abs(r.lat) <= 90 &&
+    Math.abs(r.lng) <= 180 &&
+    Number.isFinite(r.timestamp)
+  );
+}
+
+/** A usable Doppler speed, or null (browsers give null, some phones -1, when they have none). */
+export function dopplerSpeed(r: GpsReading): number | null {
+  return typeof r.speed === 'number' && Number.isFinite(r.speed) && r.speed >= 0 ? r.speed : null;
+}

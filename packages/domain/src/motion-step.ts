@@ -1,0 +1,7 @@
+/** What a position filter tells the meter about the time since the previous fix. */
+export interface MotionStep {
+  /** Distance to bill for this step, metres. */
+  distanceMeters: number;
+  /** Whether the interval since the previous fix counts as waiting (speed under 5 km/h). */
+  slow: boolean;
+}

@@ -1,0 +1,210 @@
+import { finalFareCentimes, runningFareCentimes } from './fare';
+import { initialGpsFilter, stepGpsFilter } from './gps-filter';
+import type { GpsFilterState } from './gps-filter';
+import { initialNaiveFilter, stepNaiveFilter } from './gps-filter-naive';
+import type { NaiveFilterState } from './gps-filter-naive';
+import { isUsableReading } from './gps-reading';
+import type { GpsReading } from './gps-reading';
+import type { MotionStep } from './motion-step';
+import { isNightAt } from './night';
+import type { Tariff } from './tariff';
+
+/** 'robust' is the meter; 'naive' is the spec's bare rule, kept for the side-by-side benchmark. */
+export type FilterMode = 'robust' | 'naive';
+
+type FilterSlot = { mode: 'robust'; state: GpsFilterState } | { mode: 'naive'; state: NaiveFilterState };
+
+/** Beyond this without a fix, waiting stops accruing on the clock alone: the next fix decides the gap. */
+export const STALE_FIX_MS = 10_000;
+
+export type TaximeterEvent =
+  | { type: 'start'; at: number; tariff: Tariff; city: string; filter?: FilterMode }
+  | { type: 'fix'; reading: GpsReading }
+  | { type: 'tick'; at: number }
+  | { type: 'hidden'; at: number }
+  | { type: 'visible'; at: number }
+  | { type: 'stop'; at: number };
+
+/** The spec's taximeter context (spec 3) plus what the filter needs. Plain JSON: the screen persists it. */
+export interface TaximeterState {
+  active: boolean;
+  /** Centimes: the running fare while active, the final fare once finalized. */
+  price: number;
+  distanceKm: number;
+  waitingSeconds: number;
+  city: string;
+  finalized: boolean;
+  /** Whether it is night now (recomputed on every tick). */
+  nightActive: boolean;
+  /** Night as decided at start: the tariff is locked to it. */
+  tariffNightAtStart: boolean;
+  /** The city's night surcharge when night was locked at start, else 1. */
+  multiplier: number;
+  /** Centimes. */
+  minFare: number;
+  usedBackgroundCatchup: boolean;
+  tariff: Tariff | null;
+  startedAt: number | null;
+  stoppedAt: number | null;
+  distanceMeters: number;
+  /** Waiting settled by fixes, stop and background catch-up, ms. */
+  waitingCommittedMs: number;
+  /** Time up to which waiting is settled. */
+  settledUntil: number;
+  /** Clock of the last event, for the provisional waiting shown between fixes. */
+  clockAt: number;
+  lastFixAt: number | null;
+  /** Whether the taxi was slow (under 5 km/h) at the last fix. */
+  slow: boolean;
+  hiddenAt: number | null;
+  filter: FilterSlot;
+}
+
+export const initialTaximeterState: TaximeterState = {
+  active: false,
+  price: 0,
+  distanceKm: 0,
+  waitingSeconds: 0,
+  city: 'casablanca',
+  finalized: false,
+  nightActive: false,
+  tariffNightAtStart: false,
+  multiplier: 1,
+  minFare: 0,
+  usedBackgroundCatchup: false,
+  tariff: null,
+  startedAt: null,
+  stoppedAt: null,
+  distanceMeters: 0,
+  waitingCommittedMs: 0,
+  settledUntil: 0,
+  clockAt: 0,
+  lastFixAt: null,
+  slow: true,
+  hiddenAt: null,
+  filter: { mode: 'robust', state: initialGpsFilter },
+};
+
+function provisionalWaitingMs(s: TaximeterState, now: number): number {
+  if (!s.slow || s.hiddenAt !== null) return 0;
+  const freshUntil = s.lastFixAt === null ? now : Math.max(s.settledUntil, s.lastFixAt + STALE_FIX_MS);
+  return Math.max(0, Math.min(now, freshUntil) - s.settledUntil);
+}
+
+/** Recompute the spec's displayed fields from the settled quantities. */
+function withDisplay(s: TaximeterState, now: number): TaximeterState {
+  if (!s.tariff) return s;
+  const waitingMs = s.waitingCommittedMs + provisionalWaitingMs(s, now);
+  const waitingSeconds = waitingMs / 1000;
+  return {
+    ...s,
+    clockAt: now,
+    waitingSeconds,
+    distanceKm: s.distanceMeters / 1000,
+    price: runningFareCentimes(s.distanceMeters, waitingSeconds, s.tariff),
+  };
+}
+
+/** Settle the time up to `until` as waiting or not, by the motion state given. */
+function settle(s: TaximeterState, until: number, slow: boolean): TaximeterState {
+  if (until <= s.settledUntil) return s;
+  return {
+    ...s,
+    waitingCommittedMs: s.waitingCommittedMs + (slow ? until - s.settledUntil : 0),
+    settledUntil: until,
+  };
+}
+
+function stepFilter(slot: FilterSlot, r: GpsReading): { slot: FilterSlot; step: MotionStep | null } {
+  if (slot.mode === 'naive') {
+    const { state, step } = stepNaiveFilter(slot.state, r);
+    return { slot: { mode: 'naive', state }, step };
+  }
+  const { state, step } = stepGpsFilter(slot.state, r);
+  return { slot: { mode: 'robust', state }, step };
+}
+
+function onFix(s: TaximeterState, r: GpsReading): TaximeterState {
+  if (!isUsableReading(r) || r.timestamp < s.settledUntil) return s;
+  const { slot, step } = stepFilter(s.filter, r);
+  if (!step) return { ...s, filter: slot };
+  const settled = settle(s, r.timestamp, step.slow);
+  return withDisplay(
+    {
+      ...settled,
+      filter: slot,
+      distanceMeters: s.distanceMeters + step.distanceMeters,
+      slow: step.slow,
+      lastFixAt: r.timestamp,
+    },
+    Math.max(s.clockAt, r.timestamp),
+  );
+}
+
+function start(event: Extract<TaximeterEvent, { type: 'start' }>): TaximeterState {
+  const night = isNightAt(event.at, event.tariff);
+  const filter: FilterSlot =
+    event.filter === 'naive' ? { mode: 'naive', state: initialNaiveFilter } : { mode: 'robust', state: initialGpsFilter };
+  return withDisplay(
+    {
+      ...initialTaximeterState,
+      active: true,
+      city: event.city,
+      tariff: event.tariff,
+      nightActive: night,
+      tariffNightAtStart: night,
+      multiplier: night ? event.tariff.nightSurcharge : 1,
+      minFare: event.tariff.minFare,
+      startedAt: event.at,
+      settledUntil: event.at,
+      clockAt: event.at,
+      filter,
+    },
+    event.at,
+  );
+}
+
+function stop(s: TaximeterState, at: number): TaximeterState {
+  if (!s.tariff) return s;
+  const end = Math.max(at, s.settledUntil);
+  const settled = s.hiddenAt === null ? settle(s, end, s.slow) : catchUp(s, end);
+  const running = withDisplay({ ...settled, hiddenAt: null, slow: false }, end);
+  return {
+    ...running,
+    active: false,
+    finalized: true,
+    stoppedAt: end,
+    price: finalFareCentimes(running.price, s.tariff, s.tariffNightAtStart),
+  };
+}
+
+/** Spec 4: the hidden time is added as waiting; the next fix catches up the distance. */
+function catchUp(s: TaximeterState, at: number): TaximeterState {
+  const from = Math.max(s.hiddenAt ?? at, s.settledUntil);
+  const hidden = Math.max(0, at - from);
+  const settled = settle(s, from, s.slow);
+  return {
+    ...settled,
+    waitingCommittedMs: settled.waitingCommittedMs + hidden,
+    settledUntil: Math.max(settled.settledUntil, at),
+    hiddenAt: null,
+    usedBackgroundCatchup: s.usedBackgroundCatchup || hidden > 0,
+  };
+}
+
+export function taximeterReducer(s: TaximeterState, event: TaximeterEvent): TaximeterState {
+  if (event.type === 'start') return s.active ? s : start(event);
+  if (!s.active || !s.tariff) return s;
+  switch (event.type) {
+    case 'fix':
+      return onFix(s, event.reading);
+    case 'tick':
+      return withDisplay({ ...s, nightActive: isNightAt(event.at, s.tariff) }, Math.max(s.clockAt, event.at));
+    case 'hidden':
+      return s.hiddenAt === null ? { ...settle(s, event.at, s.slow), hiddenAt: event.at } : s;
+    case 'visible':
+      return s.hiddenAt === null ? s : withDisplay(catchUp(s, event.at), Math.max(s.clockAt, event.at));
+    case 'stop':
+      return stop(s, event.at);
+  }
+}

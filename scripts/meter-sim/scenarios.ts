@@ -1,0 +1,50 @@
+import type { NoiseModel } from './noise';
+
+const base: NoiseModel = {
+  reported: [3, 5],
+  white: [2, 3.5],
+  bias: [0.5, 1.5],
+  biasTau: 60,
+  jumpEvery: 0,
+  jumpSize: [0, 0],
+  jumpSeconds: [0, 0],
+  dopplerSigma: 0.15,
+  missing: 0.03,
+  dropouts: [0, 0],
+  dropoutSeconds: [0, 0],
+};
+
+const urban: NoiseModel = { ...base, reported: [8, 15], white: [3, 5], bias: [6, 10], biasTau: 45, dopplerSigma: 0.3 };
+
+// Medina canyon: 15-30 m of wandering error plus 50-200 m multipath jumps, while the phone keeps
+// reporting 10-20 m (optimistic), and Doppler disturbed during the jumps.
+const medina: NoiseModel = {
+  ...base,
+  reported: [10, 20],
+  white: [5, 8],
+  bias: [10, 20],
+  biasTau: 30,
+  jumpEvery: 60,
+  jumpSize: [50, 200],
+  jumpSeconds: [1, 8],
+  dopplerSigma: 0.5,
+  missing: 0.05,
+};
+
+export interface Scenario {
+  name: string;
+  noise: NoiseModel;
+  /** Phone lying still for this many seconds instead of a taxi ride. */
+  stillSeconds?: number;
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  { name: 'open-sky', noise: base },
+  { name: 'urban', noise: urban },
+  { name: 'urban-no-doppler', noise: { ...urban, dopplerSigma: null } },
+  { name: 'medina', noise: medina },
+  { name: 'medina-no-doppler', noise: { ...medina, dopplerSigma: null } },
+  { name: 'dropouts', noise: { ...urban, dropouts: [1, 3], dropoutSeconds: [30, 120] } },
+  { name: 'still-10min-urban', noise: urban, stillSeconds: 600 },
+  { name: 'still-10min-medina', noise: medina, stillSeconds: 600 },
+];
