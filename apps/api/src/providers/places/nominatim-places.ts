@@ -13,10 +13,14 @@ const PROVIDER = 'nominatim';
 const VIEWBOX_HALF_DEGREES = 0.25;
 const OSM_TYPE = { node: 'N', way: 'W', relation: 'R' } as const;
 
-const coordinate = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/)
-  .transform(Number);
+// jsonv2 sends coordinates as strings; accept numbers too rather than break on a server upgrade.
+const coordinate = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 // `format=jsonv2` place (nominatim.org/release-docs "Place Output"); address and namedetails on request.
 const place = z.object({
   osm_type: z.enum(['node', 'way', 'relation']),
