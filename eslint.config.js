@@ -20,25 +20,44 @@ const noCrossFeatureImports = {
     };
   },
 };
-const relativeEscape = { group: ['../../*'], message: 'Import another workspace through its package name, not a relative path.' };
+// A relative import may not leave its own workspace (packages/<name>, apps/<name>, e2e): another workspace is
+// imported by its package name. (A '../../*' pattern also refused imports inside one app, e.g. plugins/app -> src.)
+const workspaceOf = (file) => /^(.*?\/(?:packages|apps)\/[^/]+|.*?\/e2e)(?:\/|$)/.exec(file)?.[1];
+const noWorkspaceEscape = {
+  meta: { type: 'problem', messages: { escape: 'Import another workspace through its package name, not a relative path.' } },
+  create(context) {
+    const home = workspaceOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!home || !source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(context.filename), source);
+        if (target !== home && !target.startsWith(`${home}${path.sep}`)) context.report({ node, messageId: 'escape' });
+      },
+    };
+  },
+};
+const mizanPlugin = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-workspace-escape': noWorkspaceEscape } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { mizan: mizanPlugin },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'mizan/no-workspace-escape': 'error',
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours('data', 'contracts', 'api', 'web'), relativeEscape, { group: ['node:*', 'fs', 'path'], message: 'domain is pure: no I/O.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...ours('data', 'contracts', 'api', 'web'), { group: ['node:*', 'fs', 'path'], message: 'domain is pure: no I/O.' }] }],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'process', 'window', 'document'],
       'no-restricted-properties': [
         'error',
@@ -49,16 +68,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/data/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('contracts', 'api', 'web'), relativeEscape] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('contracts', 'api', 'web')] }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('api', 'web'), relativeEscape] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('api', 'web')] }] },
   },
   {
     files: ['apps/api/**/*.ts'],
     languageOptions: { globals: globals.node },
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('web'), relativeEscape] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('web')] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -66,12 +85,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [...ours('api'), relativeEscape] }],
+      'no-restricted-imports': ['error', { patterns: [...ours('api')] }],
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { mizan: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'mizan/no-cross-feature-imports': 'error' },
   },
   {

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { handleError } from './error-handler';
+import { accessPlugin } from './plugins/app/access';
+import { cachePlugin } from './plugins/app/cache';
+import { configPlugin } from './plugins/app/config';
+import { csrfPlugin } from './plugins/app/csrf';
+import { dbPlugin } from './plugins/app/db';
+import { identityPlugin } from './plugins/app/identity';
+import { passStatusPlugin } from './plugins/app/pass-status';
+import { providersPlugin } from './plugins/app/providers';
+import { repositoriesPlugin } from './plugins/app/repositories';
+import { cookiePlugin } from './plugins/external/cookie';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { redisPlugin } from './plugins/external/redis';
+import type { ProviderInstances } from './providers/registry';
+import { accessRoutes } from './routes/api/access';
+import { authCsrfRoutes } from './routes/api/auth-csrf';
+import { identityRoutes } from './routes/api/identity';
+import { passStatusRoutes } from './routes/api/pass-status';
+import { healthRoutes } from './routes/health';
+import { webRoutes } from './routes/web';
+import { readOrCreateSessionSecret } from './session-secret';
+
+/**
+ * Every /api route plugin, registered under the /api prefix. To add a route: create `routes/api/<name>.ts`
+ * exporting a `FastifyPluginAsyncZod` (paths relative to /api, zod schemas from @mizan/contracts) and add
+ * it to this list (docs/architecture.md "Adding a route").
+ */
+const apiRoutes = [identityRoutes, authCsrfRoutes, passStatusRoutes, accessRoutes];
+
+export interface AppOptions {
+  config: Config;
+  sessionSecret: string;
+  now: () => Date;
+  providers: Partial<ProviderInstances>;
+}
+
+/** The application as a plugin (fastify/demo): external plugins, then ours, then routes. */
+export const appPlugin = fp(async (app: FastifyInstance, options: AppOptions) => {
+  await app.register(configPlugin, { config: options.config, now: options.now });
+
+  await app.register(helmetPlugin);
+  await app.register(cookiePlugin, { secret: options.sessionSecret });
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+
+  await app.register(dbPlugin);
+  await app.register(repositoriesPlugin);
+  await app.register(cachePlugin);
+  await app.register(identityPlugin);
+  await app.register(csrfPlugin, { secret: options.sessionSecret });
+  await app.register(passStatusPlugin);
+  await app.register(accessPlugin);
+  await app.register(providersPlugin, { instances: options.providers });
+
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webRoutes);
+});
+
+export interface AppOverrides {
+  /** The clock (tests pin it); defaults to the system clock. */
+  now?: () => Date;
+  /** Provider instances to use instead of those chosen from config. */
+  providers?: Partial<ProviderInstances>;
+  /** Pino options from server.ts; tests run silent. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
+  const sessionSecret = config.sessionSecret ?? (await readOrCreateSessionSecret(config.dataDir));
+  const app = Fastify({
+    logger: overrides.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A client-chosen request id is only believed from our own proxy.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    // Slow-loris protection; generous enough for a phone on a weak network uploading a voice clip.
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(appPlugin, {
+    config,
+    sessionSecret,
+    now: overrides.now ?? (() => new Date()),
+    providers: overrides.providers ?? {},
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,24 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { SqlDialect } from './database';
+import { platformMigration } from './migrations/001-platform';
+
+/**
+ * Every migration, in order, listed by hand: a static provider needs no file-system scan, so it works the
+ * same under tsx, vitest and a bundle. Add `NNN-name.ts` in ./migrations and one line here. A migration that
+ * needs dialect-specific DDL receives the dialect through this function.
+ */
+function allMigrations(_dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '001-platform': platformMigration,
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const IDENTITY_COOKIE = 'mizan_id';
+// Browsers cap cookie lifetimes at 400 days.
+const IDENTITY_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+export interface RequestIdentity {
+  /** The anonymous identity carried by the cookie. */
+  id: string;
+  userId: string | null;
+  /** Whose passes and usage counters apply: the user once signed in, else the identity itself. */
+  ownerId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every /api route, unless the route opts out with `config: { identity: false }`. */
+    identity: RequestIdentity;
+  }
+  interface FastifyContextConfig {
+    /** false: no identity cookie for this route (provider webhooks, probes). */
+    identity?: boolean;
+  }
+}
+
+/** Sets the signed identity cookie; `Secure` when the request came over HTTPS (directly or via a trusted proxy). */
+export function setIdentityCookie(request: FastifyRequest, reply: FastifyReply, identityId: string): void {
+  reply.setCookie(IDENTITY_COOKIE, identityId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+    maxAge: IDENTITY_MAX_AGE_SECONDS,
+  });
+}
+
+function readIdentityCookie(request: FastifyRequest): string | null {
+  const raw = request.cookies[IDENTITY_COOKIE];
+  if (!raw) return null;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid ? value : null;
+}
+
+export const identityPlugin = fp(
+  async (app) => {
+    app.decorateRequest('identity', null as unknown as RequestIdentity);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.identity === false) return;
+      const fromCookie = readIdentityCookie(request);
+      const known = fromCookie === null ? undefined : await app.repos.identities.findById(fromCookie);
+      const record = known ?? (await app.repos.identities.ensure(fromCookie ?? randomUUID(), app.now()));
+      if (fromCookie === null) setIdentityCookie(request, reply, record.id);
+      request.identity = { id: record.id, userId: record.userId, ownerId: record.userId ?? record.id };
+    });
+  },
+  { name: 'identity', dependencies: ['config', 'repositories', 'cookie'] },
+);

@@ -1,0 +1,68 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+// The thin entry point (fastify/demo): config, logger, listen, graceful close. Everything else is app.ts.
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = await buildApp(config, {
+  logger: {
+    level: config.logLevel,
+    // Never log secrets: cookies, credentials and anything that looks like a token or a password.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf"]',
+        'req.headers["stripe-signature"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.csrf',
+        '*.secret',
+        '*.apiKey',
+      ],
+      censor: '[redacted]',
+    },
+    ...(config.nodeEnv === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+  },
+});
+
+app.log.info(
+  {
+    db: app.dbDialect,
+    rateLimit: app.redis ? 'redis' : 'memory',
+    cache: app.cache.kind,
+    payments: config.payments,
+    ...app.providerNames,
+  },
+  `providers: database ${app.dbDialect}, rate limit ${app.redis ? 'redis' : 'memory'}, cache ${app.cache.kind}, payments ${config.payments}, places ${app.providerNames.places}, routing ${app.providerNames.routing}`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing (finishing in-flight requests)`);
+  // Last resort if a request or the database hangs: do not keep a dying instance around.
+  setTimeout(() => {
+    app.log.error('forced exit after 10 s');
+    process.exit(1);
+  }, 10_000).unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
