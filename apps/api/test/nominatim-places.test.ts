@@ -80,6 +80,11 @@ describe('nominatim search and autocomplete', () => {
     await expect(nominatim.autocomplete('riad')).rejects.toMatchObject({ failure: 'failed' });
   });
 
+  it('treats an object where a list is due as malformed', async () => {
+    fake.override({ status: 200, json: { error: { code: 500, message: 'internal' } } });
+    await expect(nominatim.autocomplete('riad')).rejects.toMatchObject({ failure: 'failed' });
+  });
+
   it('is refused by the server without an identifying User-Agent', async () => {
     const anonymous = createNominatimPlaces({ baseUrl: fake.url, userAgent: 'node' });
     await expect(anonymous.autocomplete('jemaa')).rejects.toMatchObject({ failure: 'failed' });

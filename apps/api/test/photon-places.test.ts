@@ -52,9 +52,12 @@ describe('photon autocomplete', () => {
     await expect(photon.autocomplete('jemaa')).rejects.toMatchObject({ name: 'ProviderError', provider: 'photon', failure });
   });
 
-  it('rejects a feature without an OSM reference as malformed', async () => {
-    const broken = { ...maFeature(1), properties: { name: 'Riad', countrycode: 'MA' } };
-    fake.override({ status: 200, json: { type: 'FeatureCollection', features: [broken] } });
+  it.each([
+    ['a collection without features', { type: 'FeatureCollection' }],
+    ['a feature without an OSM reference', { type: 'FeatureCollection', features: [{ ...maFeature(1), properties: { name: 'Riad', countrycode: 'MA' } }] }],
+    ['a feature without coordinates', { type: 'FeatureCollection', features: [{ ...maFeature(1), geometry: { type: 'Point', coordinates: [] } }] }],
+  ])('treats %s as malformed', async (_label, json) => {
+    fake.override({ status: 200, json });
     await expect(photon.autocomplete('riad')).rejects.toMatchObject({ failure: 'failed' });
   });
 

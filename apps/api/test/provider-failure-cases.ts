@@ -1,7 +1,10 @@
 import type { ProviderFailure } from '../src/providers/provider-error';
 import type { FakeReply } from './fakes/fake-http-server';
 
-/** HTTP-level failures every adapter must map the same way (providers/http.ts). */
+/**
+ * Failures every adapter must map the same way (providers/http.ts, then its schema). An object of another
+ * shape is tested per adapter: for Google, `{}` is the documented "nothing found".
+ */
 export const HTTP_FAILURES: { label: string; reply: FakeReply; failure: ProviderFailure }[] = [
   { label: '500 server error', reply: { status: 500, json: { error: 'internal' } }, failure: 'unavailable' },
   { label: '503 maintenance', reply: { status: 503, text: '<html>Service Unavailable</html>' }, failure: 'unavailable' },
@@ -9,7 +12,7 @@ export const HTTP_FAILURES: { label: string; reply: FakeReply; failure: Provider
   { label: '403 refused', reply: { status: 403, text: 'Forbidden' }, failure: 'failed' },
   { label: '404 wrong base URL', reply: { status: 404, text: 'Not Found' }, failure: 'failed' },
   { label: '200 with an HTML body', reply: { status: 200, text: '<html><body>captive portal</body></html>' }, failure: 'failed' },
-  { label: '200 with JSON of another shape', reply: { status: 200, json: { unexpected: true } }, failure: 'failed' },
+  { label: '200 with a bare JSON string', reply: { status: 200, json: 'OK' }, failure: 'failed' },
   { label: '200 with a JSON array', reply: { status: 200, json: [1, 2, 3] }, failure: 'failed' },
 ];
 
