@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_SLUGS } from '@mizan/domain/city';
+import { PLACE_KINDS } from '@mizan/domain/place';
+import { cityAt } from './city-areas';
+import { GAZETTEER, GAZETTEER_BY_CITY } from './gazetteer';
+
+// Morocco without the Sahara provinces, which hold none of our cities: a coarse box to catch swapped lat/lng.
+const inMorocco = (lat: number, lng: number) => lat > 27.6 && lat < 36 && lng > -13.2 && lng < -1;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const KINDS = new Set<string>(PLACE_KINDS);
+
+describe('gazetteer data', () => {
+  it('holds several hundred places over the eight cities', () => {
+    expect(GAZETTEER.length).toBeGreaterThanOrEqual(275);
+    for (const city of CITY_SLUGS) expect(GAZETTEER_BY_CITY[city].length, city).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has unique ids of the form <city>:<slug>', () => {
+    const ids = GAZETTEER.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of GAZETTEER) expect(p.id).toMatch(new RegExp(`^${p.city}:[a-z0-9]+(-[a-z0-9]+)*$`));
+  });
+
+  it.each(CITY_SLUGS)('has an airport or a bus station in %s', (city) => {
+    expect(GAZETTEER_BY_CITY[city].some((p) => p.kind === 'airport' || p.kind === 'bus-station')).toBe(true);
+  });
+
+  it.each(GAZETTEER.map((p) => [p.id, p] as const))('%s is well formed and lies inside its city', (_id, p) => {
+    expect(KINDS.has(p.kind)).toBe(true);
+    expect(p.names.every((n) => n.trim().length > 0 && n === n.trim())).toBe(true);
+    expect(new Set(p.names.map((n) => n.toLowerCase())).size).toBe(p.names.length);
+    expect(p.nameAr).toMatch(ARABIC_LETTER);
+    expect(p.nameAr).not.toMatch(/[A-Za-z]/);
+    expect(inMorocco(p.lat, p.lng)).toBe(true);
+    expect(cityAt(p)).toBe(p.city);
+  });
+});

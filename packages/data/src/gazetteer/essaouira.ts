@@ -1,0 +1,27 @@
+// Essaouira places people ask a petit taxi to reach (the medina itself is car-free: taxis stop at its gates).
+// Source: the author's knowledge of public maps (OpenStreetMap names and positions, Wikipedia articles of the
+// ramparts and the port). Coordinates are approximate, to about 100 m. Places whose position was not known with
+// that confidence were left out.
+import { definePlaces } from './define-places';
+
+export const ESSAOUIRA_PLACES = definePlaces('essaouira', [
+  ['mogador-airport', 'airport', ['Essaouira-Mogador Airport', 'Aéroport Essaouira-Mogador', 'Essaouira airport', 'Mogador airport', 'ESU'], 'مطار الصويرة موكادور', 31.3975, -9.6817],
+  ['bus-station', 'bus-station', ['Essaouira Bus Station', 'Gare Routière Essaouira', 'Gare routière', 'CTM Essaouira'], 'المحطة الطرقية الصويرة', 31.5185, -9.7620],
+  ['medina', 'neighbourhood', ['Medina of Essaouira', 'Médina d’Essaouira', 'Essaouira Medina', 'Mogador'], 'المدينة القديمة', 31.5130, -9.7700],
+  ['mellah', 'neighbourhood', ['Mellah', 'Mellah Essaouira', 'Jewish Quarter Essaouira'], 'الملاح', 31.5165, -9.7685],
+  ['bab-doukkala', 'medina-gate', ['Bab Doukkala', 'Bab Doukkala Essaouira', 'Porte Doukkala'], 'باب دكالة', 31.5165, -9.7650],
+  ['bab-marrakech', 'medina-gate', ['Bab Marrakech', 'Bab Marrakech Essaouira', 'Porte de Marrakech'], 'باب مراكش', 31.5125, -9.7645],
+  ['bab-sbaa', 'medina-gate', ['Bab Sbaa', 'Bab Sebaa', 'Bab Sba’a'], 'باب السبع', 31.5105, -9.7685],
+  ['bab-el-mersa', 'medina-gate', ['Bab el Mersa', 'Porte de la Marine', 'Bab Marine', 'Sea Gate'], 'باب المرسى', 31.5112, -9.7722],
+  ['place-moulay-hassan', 'square', ['Place Moulay Hassan', 'Moulay Hassan Square'], 'ساحة مولاي الحسن', 31.5115, -9.7713],
+  ['place-orson-welles', 'square', ['Place Orson Welles', 'Orson Welles Square'], 'ساحة أورسون ويلز', 31.5085, -9.7675],
+  ['skala-de-la-ville', 'landmark', ['Skala de la Ville', 'Sqala de la Ville', 'Ramparts of Essaouira', 'Skala'], 'سقالة المدينة', 31.5155, -9.7710],
+  ['skala-du-port', 'landmark', ['Skala du Port', 'Sqala du Port', 'Port Bastion'], 'سقالة الميناء', 31.5103, -9.7727],
+  ['port', 'port', ['Port of Essaouira', 'Port d’Essaouira', 'Essaouira fishing port', 'Port de pêche'], 'ميناء الصويرة', 31.5093, -9.7737],
+  ['souk-jdid', 'market', ['Souk Jdid', 'Marché aux poissons', 'Fish market Essaouira', 'Marché aux épices'], 'السوق الجديد', 31.5140, -9.7680],
+  ['sidi-mohammed-ben-abdallah-museum', 'museum', ['Sidi Mohammed Ben Abdallah Museum', 'Musée Sidi Mohammed Ben Abdallah', 'Dar Souiri Museum'], 'متحف سيدي محمد بن عبد الله', 31.5140, -9.7695],
+  ['beach', 'beach', ['Essaouira Beach', 'Plage d’Essaouira', 'Avenue Mohammed V Essaouira'], 'شاطئ الصويرة', 31.5030, -9.7620],
+  ['diabat', 'neighbourhood', ['Diabat', 'Diabat village', 'Douar Diabat'], 'الديابات', 31.4870, -9.7550],
+  ['heure-bleue', 'hotel', ['Heure Bleue Palais', 'L’Heure Bleue', 'Heure Bleue Essaouira'], 'فندق الساعة الزرقاء', 31.5122, -9.7655],
+  ['medina-thalassa', 'hotel', ['Le Médina Essaouira Hotel Thalassa', 'Hotel Atlas Essaouira', 'Médina Thalassa'], 'فندق المدينة تالاسا', 31.5055, -9.7640],
+]);

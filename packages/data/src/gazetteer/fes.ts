@@ -1,0 +1,47 @@
+// Fès places people ask a petit taxi to reach.
+// Source: the author's knowledge of public maps (OpenStreetMap names and positions, ONCF station, Wikipedia
+// articles of the monuments and gates). Coordinates are approximate, to about 100 m; neighbourhood points are
+// a spot inside the district. Places whose position was not known with that confidence were left out.
+import { definePlaces } from './define-places';
+
+export const FES_PLACES = definePlaces('fes', [
+  ['fes-saiss-airport', 'airport', ['Fès-Saïss Airport', 'Aéroport Fès-Saïss', 'Fes airport', 'Fez airport', 'Saiss airport', 'FEZ'], 'مطار فاس سايس', 33.9273, -4.9780],
+  ['train-station', 'train-station', ['Fès Train Station', 'Gare de Fès', 'Gare ONCF Fès', 'Fez railway station', 'Gare Fes'], 'محطة القطار فاس', 34.0470, -4.9935],
+  ['bab-mahrouk-bus-station', 'bus-station', ['Gare Routière Bab Mahrouk', 'Fès bus station', 'Bab Mahrouk bus station', 'Gare routière Fès'], 'المحطة الطرقية باب المحروق', 34.0650, -4.9870],
+  ['bab-boujloud', 'medina-gate', ['Bab Boujloud', 'Bab Bou Jeloud', 'Bab Bou Jeloud Fès', 'Blue Gate', 'Bab Bujlud'], 'باب بوجلود', 34.0617, -4.9838],
+  ['bab-guissa', 'medina-gate', ['Bab Guissa', 'Bab Guissa Fès', 'Bab Gissa'], 'باب الكيسة', 34.0677, -4.9770],
+  ['bab-ftouh', 'medina-gate', ['Bab Ftouh', 'Bab Fetouh', 'Bab el Ftouh'], 'باب الفتوح', 34.0580, -4.9665],
+  ['bab-mahrouk', 'medina-gate', ['Bab Mahrouk', 'Bab el Mahrouk', 'Bab Mahruk'], 'باب المحروق', 34.0639, -4.9864],
+  ['bab-dekkakine', 'medina-gate', ['Bab Dekkakine', 'Bab Dakakin', 'Bab Sbaa Fès'], 'باب الدكاكين', 34.0605, -4.9895],
+  ['bab-semmarine', 'medina-gate', ['Bab Semmarine', 'Bab Smarine', 'Bab Semmarine Fès Jdid'], 'باب السمارين', 34.0555, -4.9905],
+  ['place-rcif', 'square', ['Place R’cif', 'Place Rcif', 'R’cif', 'Bab Rcif', 'Rcif'], 'ساحة الرصيف', 34.0627, -4.9728],
+  ['place-seffarine', 'square', ['Place Seffarine', 'Seffarine Square', 'Place Es-Seffarine', 'Saffarine'], 'ساحة الصفارين', 34.0640, -4.9730],
+  ['royal-palace', 'landmark', ['Royal Palace of Fès', 'Palais Royal de Fès', 'Dar al-Makhzen', 'Place des Alaouites', 'Royal Palace Gates'], 'دار المخزن', 34.0550, -4.9938],
+  ['al-quaraouiyine', 'mosque', ['Al Quaraouiyine', 'Al-Qarawiyyin', 'Karaouiyine', 'Mosquée Karaouiyine', 'University of al-Qarawiyyin', 'Quaraouiyine'], 'جامع القرويين', 34.0646, -4.9737],
+  ['andalusian-mosque', 'mosque', ['Andalusian Mosque', 'Mosquée des Andalous', 'Mosquée Andalouse'], 'جامع الأندلس', 34.0615, -4.9700],
+  ['zaouia-moulay-idriss', 'mosque', ['Zaouia Moulay Idriss II', 'Moulay Idriss Mausoleum', 'Zaouia Moulay Idris'], 'ضريح المولى إدريس الثاني', 34.0640, -4.9760],
+  ['chouara-tannery', 'landmark', ['Chouara Tannery', 'Tannerie Chouara', 'Tanneries of Fès', 'Chouwara', 'Tanneries Fes'], 'دار الدباغ شوارة', 34.0662, -4.9712],
+  ['bou-inania-madrasa', 'museum', ['Bou Inania Madrasa', 'Médersa Bou Inania', 'Medersa Bouanania', 'Madrasa Bou Inania'], 'المدرسة البوعنانية', 34.0618, -4.9830],
+  ['attarine-madrasa', 'museum', ['Al-Attarine Madrasa', 'Médersa Attarine', 'Madrasa al-Attarine'], 'مدرسة العطارين', 34.0650, -4.9745],
+  ['nejjarine-museum', 'museum', ['Nejjarine Museum', 'Musée Nejjarine', 'Fondouk Nejjarine', 'Nejjarine Fountain', 'Museum of Wooden Arts and Crafts'], 'متحف النجارين', 34.0650, -4.9755],
+  ['dar-batha', 'museum', ['Dar Batha', 'Musée Dar Batha', 'Batha Museum', 'Place Batha'], 'دار البطحاء', 34.0610, -4.9815],
+  ['borj-nord', 'museum', ['Borj Nord', 'Musée des Armes', 'Borj Nord Fès', 'Arms Museum'], 'البرج الشمالي', 34.0670, -4.9840],
+  ['borj-sud', 'landmark', ['Borj Sud', 'Borj Sud Fès', 'South Tower'], 'البرج الجنوبي', 34.0570, -4.9760],
+  ['merinid-tombs', 'landmark', ['Merinid Tombs', 'Tombeaux Mérinides', 'Marinid Tombs', 'Merenid Tombs'], 'قبور المرينيين', 34.0673, -4.9810],
+  ['jnan-sbil', 'garden', ['Jnan Sbil', 'Jardin Jnan Sbil', 'Bou Jeloud Gardens', 'Jnane Sbile'], 'جنان السبيل', 34.0590, -4.9860],
+  ['talaa-kebira', 'market', ['Talaa Kebira', 'Tala’a Kbira', 'Talaa Kbira'], 'الطالعة الكبيرة', 34.0630, -4.9790],
+  ['talaa-seghira', 'market', ['Talaa Seghira', 'Tala’a Sghira', 'Talaa Sghira'], 'الطالعة الصغيرة', 34.0622, -4.9795],
+  ['souk-el-attarine', 'market', ['Souk el Attarine', 'Souk Attarine', 'Spice Souk Fès'], 'سوق العطارين', 34.0647, -4.9748],
+  ['souk-el-henna', 'market', ['Souk el Henna', 'Place Henna', 'Henna Souk'], 'سوق الحناء', 34.0650, -4.9752],
+  ['fes-el-bali', 'neighbourhood', ['Fès el-Bali', 'Fes el Bali', 'Medina of Fès', 'Fes Medina', 'Old Medina'], 'فاس البالي', 34.0640, -4.9770],
+  ['fes-el-jdid', 'neighbourhood', ['Fès el-Jdid', 'Fes Jdid', 'Fes el Jedid'], 'فاس الجديد', 34.0570, -4.9890],
+  ['mellah', 'neighbourhood', ['Mellah', 'Mellah of Fès', 'Jewish Quarter Fès'], 'ملاح فاس', 34.0545, -4.9915],
+  ['ville-nouvelle', 'neighbourhood', ['Ville Nouvelle', 'New Town Fès', 'Dar Dbibagh', 'Avenue Hassan II Fès'], 'المدينة الجديدة', 34.0390, -4.9990],
+  ['atlas', 'neighbourhood', ['Atlas', 'Quartier Atlas Fès', 'Place Atlas'], 'الأطلس', 34.0310, -4.9930],
+  ['agdal', 'neighbourhood', ['Agdal Fès', 'Quartier Agdal', 'Agdal'], 'أكدال', 34.0320, -5.0060],
+  ['narjiss', 'neighbourhood', ['Narjiss', 'Hay Narjiss', 'Narjis'], 'النرجس', 34.0210, -4.9740],
+  ['zouagha', 'neighbourhood', ['Zouagha', 'Zouagha Moulay Yacoub', 'Zwagha'], 'زواغة', 34.0360, -5.0350],
+  ['saiss', 'neighbourhood', ['Saïss', 'Saiss', 'Quartier Saiss'], 'سايس', 34.0120, -5.0050],
+  ['dhar-el-mehraz', 'university', ['Sidi Mohamed Ben Abdellah University', 'Université Sidi Mohamed Ben Abdellah', 'Dhar El Mehraz', 'USMBA'], 'جامعة سيدي محمد بن عبد الله', 34.0347, -4.9775],
+  ['palais-jamai', 'hotel', ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], 'فندق قصر الجامعي', 34.0668, -4.9775],
+]);
