@@ -30,9 +30,16 @@ export const FILTER_TUNING = {
   gateMinMeters: 20,
   gapSeconds: 12,
   maxSpeedMps: 45,
+  /** Route length over straight line for a bridged dropout: the usual urban circuity (about 1.2). */
+  bridgeDetour: 1.2,
+  /** Average moving speed assumed inside a dropout, to split its time into driving and waiting, m/s. */
+  bridgeCruiseMps: 8,
+  lostAfterRejects: 3,
   /** Time constant of the Doppler speed smoothing, seconds. */
   dopplerTau: 3,
   dopplerSigma: 0.5,
+  /** Doppler of a fix is trusted only if its position innovation is under this chi-square (95 %, 2 dof). */
+  dopplerTrustChi2: 6,
   /** Window of the position-derived speed used when there is no Doppler, seconds. */
   windowSeconds: 10,
   stillEnterMps: 0.6,
@@ -40,6 +47,11 @@ export const FILTER_TUNING = {
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
   chordMeters: 12,
+  /** Chords grow with the (inflated) measurement noise: chord >= this x sigma. */
+  chordSigmas: 2.5,
+  /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
+  nisAlpha: 0.05,
+  maxInflation: 16,
 } as const;
 
 interface Axis {
@@ -65,6 +77,14 @@ export interface GpsFilterState {
   billed: { x: number; y: number };
   stationary: boolean;
   doppler: number | null;
+  /** Last raw Doppler speed, for integrating distance over the next interval. */
+  lastDoppler: number | null;
+  /** Doppler distance of a pull-away still inside a standstill: billed if the standstill ends, else dropped. */
+  held: number;
+  /** Fixes rejected since the last accepted one: a long run of them is the filter lost, not a dropout. */
+  rejected: number;
+  /** Running mean of the normalised innovation (per axis): above 1, the reported accuracy is optimistic. */
+  nisMean: number;
   /** Smoothed positions over the last window, for a speed that needs no Doppler. */
   recent: Stamped[];
 }
@@ -79,6 +99,10 @@ export const initialGpsFilter: GpsFilterState = {
   billed: { x: 0, y: 0 },
   stationary: true,
   doppler: null,
+  lastDoppler: null,
+  held: 0,
+  rejected: 0,
+  nisMean: 1,
   recent: [],
 };
 
@@ -135,8 +159,12 @@ function startAxis(z: number, r2: number): Axis {
   return { p: z, v: 0, pp: r2, pv: 0, vv: 9 };
 }
 
-function restart(origin: LatLng, z: { x: number; y: number }, r: GpsReading, sigma: number): GpsFilterState {
-  const r2 = sigma * sigma;
+function still(a: Axis): Axis {
+  return { ...a, v: 0, pv: 0, vv: Math.min(a.vv, 0.25) };
+}
+
+function restart(origin: LatLng, z: { x: number; y: number }, r: GpsReading, sigma: number, nisMean: number): GpsFilterState {
+  const r2 = sigma * sigma * nisMean;
   return {
     origin,
     kx: startAxis(z.x, r2),
@@ -145,6 +173,10 @@ function restart(origin: LatLng, z: { x: number; y: number }, r: GpsReading, sig
     billed: z,
     stationary: true,
     doppler: dopplerSpeed(r),
+    lastDoppler: dopplerSpeed(r),
+    held: 0,
+    rejected: 0,
+    nisMean,
     recent: [{ t: r.timestamp, x: z.x, y: z.y }],
   };
 }
@@ -180,7 +212,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const sigma = measurementSigma(r);
   if (!state.origin || state.lastAcceptedAt === null) {
     const origin = { lat: r.lat, lng: r.lng };
-    return { state: restart(origin, { x: 0, y: 0 }, r, sigma), step: { distanceMeters: 0, slow: true } };
+    return { state: restart(origin, { x: 0, y: 0 }, r, sigma, 1), step: { distanceMeters: 0, slow: true } };
   }
   const { origin } = state;
   if (r.timestamp <= state.lastAcceptedAt) return { state, step: null };
@@ -190,24 +222,39 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   if (dt > FILTER_TUNING.gapSeconds) {
     const from = { x: state.kx.p, y: state.ky.p };
     const jump = Math.hypot(z.x - from.x, z.y - from.y);
-    if (jump / dt > FILTER_TUNING.maxSpeedMps) return { state, step: null };
+    if (jump / dt > FILTER_TUNING.maxSpeedMps) return { state: { ...state, rejected: state.rejected + 1 }, step: null };
+    // Fixes kept coming but were all rejected: trust the speed we had rather than a straight line to a
+    // fix that may well be one more reflection.
+    const lost = state.rejected >= FILTER_TUNING.lostAfterRejects && state.doppler !== null;
+    const bridged = lost
+      ? state.doppler! * dt
+      : billedMeters(origin, state.billed, z) * FILTER_TUNING.bridgeDetour;
+    const drivingShare = Math.min(1, bridged / FILTER_TUNING.bridgeCruiseMps / dt);
     return {
-      state: restart(origin, z, r, sigma),
-      step: { distanceMeters: billedMeters(origin, state.billed, z), slow: jump / dt < WAITING_SPEED_MPS },
+      state: restart(origin, z, r, sigma, state.nisMean),
+      step: { distanceMeters: bridged, slow: jump / dt < WAITING_SPEED_MPS, waitingShare: 1 - drivingShare },
     };
   }
 
   const px = predict(state.kx, dt);
   const py = predict(state.ky, dt);
-  const r2 = sigma * sigma;
+  const r2 = sigma * sigma * state.nisMean;
   const ix = z.x - px.p;
   const iy = z.y - py.p;
   const nis = (ix * ix) / (px.pp + r2) + (iy * iy) / (py.pp + r2);
-  if (nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) return { state, step: null };
+  if (nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) {
+    return { state: { ...state, rejected: state.rejected + 1 }, step: null };
+  }
 
+  const nisMean = Math.min(
+    FILTER_TUNING.maxInflation,
+    Math.max(1, state.nisMean + FILTER_TUNING.nisAlpha * (nis / 2 - 1) * state.nisMean),
+  );
   let kx = update(px, z.x, r2);
   let ky = update(py, z.y, r2);
-  const measured = dopplerSpeed(r);
+  // A fix the filter finds doubtful (though under the gate) is probably reflected: so is its Doppler.
+  const raw = dopplerSpeed(r);
+  const measured = raw !== null && nis <= FILTER_TUNING.dopplerTrustChi2 ? raw : null;
   let doppler = state.doppler;
   if (measured !== null) {
     const alpha = 1 - Math.exp(-dt / FILTER_TUNING.dopplerTau);
@@ -218,18 +265,51 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const recent = [...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000), { t: r.timestamp, ...here }];
   const speed = doppler ?? windowSpeed(recent) ?? Math.hypot(kx.v, ky.v);
   const fromAnchor = Math.hypot(here.x - state.billed.x, here.y - state.billed.y);
+  const withDoppler = doppler !== null;
+  // With Doppler the speed alone decides: positions in a street canyon wander by tens of metres while the
+  // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have.
   const stationary = state.stationary
-    ? speed < FILTER_TUNING.stillExitMps && fromAnchor < FILTER_TUNING.stillExitRadius
+    ? withDoppler
+      ? speed <= FILTER_TUNING.stillExitMps || (measured ?? 0) <= FILTER_TUNING.stillExitMps
+      : fromAnchor < FILTER_TUNING.stillExitRadius
     : speed < FILTER_TUNING.stillEnterMps;
 
   let billed = state.billed;
   let distanceMeters = 0;
-  if (!stationary && fromAnchor >= FILTER_TUNING.chordMeters) {
+  let held = 0;
+  const dopplerStep = doppler === null ? 0 : (((state.lastDoppler ?? doppler) + (measured ?? doppler)) / 2) * dt;
+  if (stationary) {
+    // Hold the billed point: whatever the fixes do, a standing taxi covers no distance.
+    billed = doppler !== null ? here : billed;
+    held = (measured ?? 0) > FILTER_TUNING.stillEnterMps ? state.held + dopplerStep : 0;
+  } else if (doppler !== null) {
+    // Doppler speed is unaffected by the position error: integrate it (trapezoid) over the interval,
+    // standing in the smoothed speed for an end that had no trusted Doppler.
+    distanceMeters = dopplerStep + (state.stationary ? state.held : 0);
+    billed = here;
+  } else if (state.stationary || fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))) {
+    // Leaving a standstill bills the way from the anchor, which includes any creeping while held.
     distanceMeters = billedMeters(origin, billed, here);
     billed = here;
   }
+  // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
+  // once the Doppler says it is pulling away, or the filter could not follow the start.
+  const zeroVelocity = stationary && (measured ?? 0) < FILTER_TUNING.stillEnterMps;
   return {
-    state: { origin, kx, ky, lastAcceptedAt: r.timestamp, billed, stationary, doppler, recent },
+    state: {
+      origin,
+      kx: zeroVelocity ? still(kx) : kx,
+      ky: zeroVelocity ? still(ky) : ky,
+      lastAcceptedAt: r.timestamp,
+      billed,
+      stationary,
+      doppler,
+      lastDoppler: measured,
+      held,
+      rejected: 0,
+      nisMean,
+      recent,
+    },
     step: { distanceMeters, slow: stationary || speed < WAITING_SPEED_MPS },
   };
 }

@@ -105,12 +105,13 @@ function withDisplay(s: TaximeterState, now: number): TaximeterState {
   };
 }
 
-/** Settle the time up to `until` as waiting or not, by the motion state given. */
-function settle(s: TaximeterState, until: number, slow: boolean): TaximeterState {
+/** Settle the time up to `until` as waiting or not (or the given share of it as waiting). */
+function settle(s: TaximeterState, until: number, slow: boolean, waitingShare?: number): TaximeterState {
   if (until <= s.settledUntil) return s;
+  const share = waitingShare ?? (slow ? 1 : 0);
   return {
     ...s,
-    waitingCommittedMs: s.waitingCommittedMs + (slow ? until - s.settledUntil : 0),
+    waitingCommittedMs: s.waitingCommittedMs + Math.round(share * (until - s.settledUntil)),
     settledUntil: until,
   };
 }
@@ -128,7 +129,7 @@ function onFix(s: TaximeterState, r: GpsReading): TaximeterState {
   if (!isUsableReading(r) || r.timestamp < s.settledUntil) return s;
   const { slot, step } = stepFilter(s.filter, r);
   if (!step) return { ...s, filter: slot };
-  const settled = settle(s, r.timestamp, step.slow);
+  const settled = settle(s, r.timestamp, step.slow, step.waitingShare);
   return withDisplay(
     {
       ...settled,
