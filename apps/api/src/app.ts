@@ -13,6 +13,7 @@ import { csrfPlugin } from './plugins/app/csrf';
 import { dbPlugin } from './plugins/app/db';
 import { identityPlugin } from './plugins/app/identity';
 import { passStatusPlugin } from './plugins/app/pass-status';
+import { paymentsPlugin } from './plugins/app/payments';
 import { providersPlugin } from './plugins/app/providers';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { cookiePlugin } from './plugins/external/cookie';
@@ -21,9 +22,15 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { redisPlugin } from './plugins/external/redis';
 import type { ProviderInstances } from './providers/registry';
 import { accessRoutes } from './routes/api/access';
+import { authRoutes } from './routes/api/auth';
 import { authCsrfRoutes } from './routes/api/auth-csrf';
+import { checkoutRoutes } from './routes/api/checkout';
+import { deactivatePassRoutes } from './routes/api/deactivate-pass';
+import { demoCheckoutRoutes } from './routes/api/demo-checkout';
 import { identityRoutes } from './routes/api/identity';
 import { passStatusRoutes } from './routes/api/pass-status';
+import { planPricesRoutes } from './routes/api/plan-prices';
+import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './routes/web';
 import { readOrCreateSessionSecret } from './session-secret';
@@ -33,7 +40,18 @@ import { readOrCreateSessionSecret } from './session-secret';
  * exporting a `FastifyPluginAsyncZod` (paths relative to /api, zod schemas from @mizan/contracts) and add
  * it to this list (docs/architecture.md "Adding a route").
  */
-const apiRoutes = [identityRoutes, authCsrfRoutes, passStatusRoutes, accessRoutes];
+const apiRoutes = [
+  identityRoutes,
+  authCsrfRoutes,
+  passStatusRoutes,
+  accessRoutes,
+  planPricesRoutes,
+  checkoutRoutes,
+  demoCheckoutRoutes,
+  stripeWebhookRoutes,
+  deactivatePassRoutes,
+  authRoutes,
+];
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +77,7 @@ export const appPlugin = fp(async (app: FastifyInstance, options: AppOptions) =>
   await app.register(passStatusPlugin);
   await app.register(accessPlugin);
   await app.register(providersPlugin, { instances: options.providers });
+  await app.register(paymentsPlugin);
 
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (request, reply) => {

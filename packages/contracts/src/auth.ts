@@ -14,5 +14,8 @@ export type Credentials = z.input<typeof credentials>;
 export const logoutRequest = withCsrf({});
 export type LogoutRequest = z.infer<typeof logoutRequest>;
 
+export const logoutResponse = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+
 export const meResponse = z.object({ id: z.string(), email: z.string() });
 export type MeResponse = z.infer<typeof meResponse>;

@@ -64,6 +64,10 @@ export const demoPayResponse = z.object({
 });
 export type DemoPayResponse = z.infer<typeof demoPayResponse>;
 
+/** What the webhook answers Stripe once the event is handled (any 2xx stops its retries). */
+export const webhookResponse = z.object({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
+
 export const deactivatePassRequest = withCsrf({});
 export type DeactivatePassRequest = z.infer<typeof deactivatePassRequest>;
 

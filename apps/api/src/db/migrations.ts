@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from './database';
 import { platformMigration } from './migrations/001-platform';
+import { paymentsMigration } from './migrations/002-payments';
 
 /**
  * Every migration, in order, listed by hand: a static provider needs no file-system scan, so it works the
@@ -11,6 +12,7 @@ import { platformMigration } from './migrations/001-platform';
 function allMigrations(_dialect: SqlDialect): Record<string, Migration> {
   return {
     '001-platform': platformMigration,
+    '002-payments': paymentsMigration,
   };
 }
 

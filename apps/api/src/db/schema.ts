@@ -1,3 +1,5 @@
+import type { DemoCheckoutSessionsTable, LoginFailuresTable } from './payments-schema';
+
 // Table types as the code sees them: camelCase (Kysely's CamelCasePlugin maps them to snake_case columns).
 // Every timestamp is epoch milliseconds in a BIGINT column on both dialects, so comparisons are numeric and
 // identical on SQLite and PostgreSQL (the pg driver is told to read BIGINT as a number: database.ts).
@@ -47,6 +49,8 @@ export interface CacheEntriesTable {
 }
 
 export interface Database {
+  demoCheckoutSessions: DemoCheckoutSessionsTable;
+  loginFailures: LoginFailuresTable;
   identities: IdentitiesTable;
   users: UsersTable;
   passes: PassesTable;

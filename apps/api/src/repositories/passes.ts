@@ -17,6 +17,39 @@ export function createPassesRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
+
+    /**
+     * Fulfilment's write: the unique provider session id makes the insert a no-op when any caller got there
+     * first, and the read-back returns that first pass (even deactivated) to everyone.
+     */
+    async insertOnce(pass: PassRecord): Promise<{ pass: PassRecord; created: boolean }> {
+      const inserted = await db
+        .insertInto('passes')
+        .values(pass)
+        .onConflict((oc) => oc.column('providerSessionId').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const stored = await db.selectFrom('passes').selectAll().where('providerSessionId', '=', pass.providerSessionId).executeTakeFirst();
+      if (!stored) throw new Error(`pass for session ${pass.providerSessionId} vanished right after insert`);
+      return { pass: stored, created: inserted !== undefined };
+    },
+
+    /** Ends every pass of the owner that is active at `now`; returns how many it ended. */
+    async deactivateActive(ownerId: string, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('passes')
+        .set({ deactivatedAt: now.getTime() })
+        .where('ownerId', '=', ownerId)
+        .where('deactivatedAt', 'is', null)
+        .where('expiresAt', '>', now.getTime())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Signing in: the anonymous visitor's passes become the account's. */
+    async moveOwner(fromOwnerId: string, toOwnerId: string): Promise<void> {
+      await db.updateTable('passes').set({ ownerId: toOwnerId }).where('ownerId', '=', fromOwnerId).execute();
+    },
   };
 }
 

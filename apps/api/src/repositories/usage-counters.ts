@@ -34,6 +34,26 @@ export function createUsageCountersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.used ?? null;
     },
+
+    /**
+     * Signing in: the anonymous visitor's counts become the account's. Where both have counted a feature
+     * the larger count wins, so signing in can neither reset free uses nor spend them twice.
+     */
+    async moveOwner(fromOwnerId: string, toOwnerId: string): Promise<void> {
+      const rows = await db.selectFrom('usageCounters').select(['feature', 'used']).where('ownerId', '=', fromOwnerId).execute();
+      for (const row of rows) {
+        await db
+          .insertInto('usageCounters')
+          .values({ ownerId: toOwnerId, feature: row.feature, used: row.used })
+          .onConflict((oc) =>
+            oc.columns(['ownerId', 'feature']).doUpdateSet((eb) => ({
+              used: eb.case().when('usageCounters.used', '<', row.used).then(row.used).else(eb.ref('usageCounters.used')).end(),
+            })),
+          )
+          .execute();
+      }
+      await db.deleteFrom('usageCounters').where('ownerId', '=', fromOwnerId).execute();
+    },
   };
 }
 
