@@ -1,0 +1,35 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Toasts come from user actions, never during the first paint: mount their host once idle. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const idle = useIdle();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {idle ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+        </Suspense>
+      ) : null}
+    </QueryClientProvider>
+  );
+}

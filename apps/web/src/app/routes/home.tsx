@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/ui/page';
+import { CurrencyConverter } from '@/features/converter/components/currency-converter';
+import { Hero } from '@/features/home/components/hero';
+import { TryFreeTiles } from '@/features/home/components/try-free-tiles';
+import { usePassStatus } from '@/features/pass/api/get-pass-status';
+import { TestimonialsCarousel } from '@/features/testimonials/components/testimonials-carousel';
+import { useDoubleTap } from '@/hooks/use-double-tap';
+
+/** Home (spec 2): nothing below the title while the pass status is unknown. */
+export function HomeRoute() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const { data: pass } = usePassStatus();
+  const onTitleClick = useDoubleTap(useCallback(() => void navigate('/mr/checkout'), [navigate]));
+  const state = pass === undefined ? 'unknown' : pass.active ? 'active' : 'none';
+  return (
+    <Page title={t('title')} subtitle={t('tagline')} onTitleClick={onTitleClick}>
+      {state === 'none' ? (
+        <>
+          <Hero />
+          <TestimonialsCarousel />
+        </>
+      ) : null}
+      {state === 'unknown' ? null : (
+        <>
+          <TryFreeTiles showLabel={state === 'none'} />
+          <CurrencyConverter />
+        </>
+      )}
+    </Page>
+  );
+}

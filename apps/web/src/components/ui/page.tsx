@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+interface PageProps {
+  title: ReactNode;
+  /** Hidden entries hang off the title (double tap); see hooks/use-double-tap. */
+  onTitleClick?: (event: { timeStamp: number }) => void;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of every screen: one h1 and the content, sized for a phone. */
+export function Page({ title, subtitle, onTitleClick, children }: PageProps) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 pt-6 pb-8">
+      <header className="mb-5">
+        <h1 onClick={onTitleClick} className="font-display text-3xl font-semibold tracking-tight text-teal-900 select-none">
+          {title}
+        </h1>
+        {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}
+      </header>
+      <div className="space-y-5">{children}</div>
+    </div>
+  );
+}

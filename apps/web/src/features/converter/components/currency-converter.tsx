@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { ArrowRightLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatMoney } from '@/lib/format';
+
+/** MAD to EUR/USD/GBP/CAD approximations (spec 2); blank outputs for an empty or non-numeric amount. */
+export function CurrencyConverter() {
+  const { t, i18n } = useTranslation('converter');
+  const [text, setText] = useState('');
+  const id = useId();
+  const amount = parseMadAmount(text);
+  const converted = amount === null ? null : convertMad(amount);
+  return (
+    <Card labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-teal-900">
+        <ArrowRightLeft aria-hidden="true" className="size-5 text-terracotta-600" />
+        {t('title')}
+      </h2>
+      <label htmlFor={`${id}-amount`} className="mt-4 block text-sm font-medium text-ink">
+        {t('amountLabel')}
+      </label>
+      <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
+        <input
+          id={`${id}-amount`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="min-h-12 w-full rounded-xl bg-transparent px-4 text-lg text-ink outline-none placeholder:text-muted"
+        />
+        <span className="pr-4 font-semibold text-muted" aria-hidden="true">
+          MAD
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3" aria-label={t('resultsLabel')}>
+        {TARGET_CURRENCIES.map((currency) => (
+          <div key={currency} className="rounded-xl bg-teal-50 px-3 py-2">
+            <dt className="text-xs font-medium text-muted">
+              {t(`currencies.${currency}`)} ({currency})
+            </dt>
+            <dd className="min-h-7 text-lg font-semibold text-teal-900 tabular-nums" data-currency={currency} aria-live="polite">
+              {converted ? formatMoney(converted[currency], currency, i18n.language) : ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-muted">{t('ratesAsOf', { date: formatDate(RATES_AS_OF, i18n.language) })}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { languageStore } from '@/lib/storage';
+import type { Language } from '@/lib/storage';
+import { LanguageOptions } from './language-options';
+
+/** Change the language after the first choice. */
+export function LanguageSwitcher() {
+  const { i18n } = useTranslation();
+  const choose = async (lng: Language) => {
+    try {
+      await changeLanguage(lng);
+      languageStore.write(lng);
+    } catch {
+      void notify(i18n.t('common:languageLoadFailed'), 'error');
+    }
+  };
+  return <LanguageOptions current={i18n.language} onChoose={(lng) => void choose(lng)} />;
+}

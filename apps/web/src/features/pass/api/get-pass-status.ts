@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { passStatusResponse } from '@mizan/contracts/pass-status';
+import type { PassStatusResponse } from '@mizan/contracts/pass-status';
+import { apiGet } from '@/lib/api-client';
+import { passStatusCache } from '@/lib/storage';
+
+export const NO_PASS: PassStatusResponse = { active: false, passExpiresAt: null };
+
+/** GET /api/pass-status. Any failure reads as no pass (spec 7, 8); a good answer is cached for 5 min. */
+export async function getPassStatus(): Promise<PassStatusResponse> {
+  try {
+    const status = await apiGet('/api/pass-status', passStatusResponse);
+    passStatusCache.write(status, Date.now());
+    return status;
+  } catch {
+    return NO_PASS;
+  }
+}
+
+export function passStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['pass:status'],
+    queryFn: getPassStatus,
+    staleTime: 60_000,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    // The session cache shows the last known state at once instead of an empty screen.
+    initialData: () => passStatusCache.read(Date.now())?.value,
+    initialDataUpdatedAt: () => passStatusCache.read(Date.now())?.timestamp,
+  });
+}
+
+/** `data` is undefined while the status is unknown. */
+export function usePassStatus() {
+  return useQuery(passStatusQueryOptions());
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Feature } from '@mizan/domain/features';
+import { preCheckoutPathStore, preCheckoutTriggerStore } from '@/lib/storage';
+import { usePostAccess } from '../api/post-access';
+
+/** `/pay?t=<feature>`, or plain `/pay` when the URL cannot be built (spec 4 "Paywall"). */
+export function payPathFor(feature: string, origin: string): string {
+  try {
+    const url = new URL('/pay', origin);
+    url.searchParams.set('t', feature);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/pay';
+  }
+}
+
+/**
+ * `requestAccess()` asks the server for one use of `feature`. When refused it remembers where the visitor
+ * was (path, query, hash) and why, then goes to the pay page; it resolves to whether access was granted.
+ */
+export function useAccess(feature: Feature) {
+  const navigate = useNavigate();
+  const mutation = usePostAccess();
+  const { mutateAsync } = mutation;
+
+  const requestAccess = useCallback(async (): Promise<boolean> => {
+    const decision = await mutateAsync(feature);
+    if (decision.allowed) return true;
+    const { pathname, search, hash } = window.location;
+    preCheckoutPathStore.write(`${pathname}${search}${hash}`);
+    preCheckoutTriggerStore.write(feature);
+    await navigate(payPathFor(feature, window.location.origin));
+    return false;
+  }, [feature, mutateAsync, navigate]);
+
+  return { requestAccess, isPending: mutation.isPending, error: mutation.error };
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  languageStore,
+  passActivatedShowStore,
+  passStatusCache,
+  pendingEstimateStore,
+  planPricesCache,
+  preCheckoutPathStore,
+  preCheckoutTriggerStore,
+  profileLocationStore,
+  translationDirectionStore,
+} from './storage';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('text items reject bad stored values', () => {
+  it.each([
+    ['language', languageStore, localStorage, 'fr', 'fr'],
+    ['language', languageStore, localStorage, 'it', null],
+    ['translationDirection', translationDirectionStore, localStorage, 'darija-to-target', 'darija-to-target'],
+    ['translationDirection', translationDirectionStore, localStorage, 'sideways', null],
+    ['pass_activated_show', passActivatedShowStore, sessionStorage, '1', '1'],
+    ['pass_activated_show', passActivatedShowStore, sessionStorage, 'true', null],
+    ['pre_checkout_path', preCheckoutPathStore, sessionStorage, '/taxi-fares?x=1#meter', '/taxi-fares?x=1#meter'],
+    ['pre_checkout_path', preCheckoutPathStore, sessionStorage, '//evil.example/', null],
+    ['pre_checkout_path', preCheckoutPathStore, sessionStorage, 'https://evil.example/', null],
+    ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'taxi-meter', 'taxi-meter'],
+    ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'bogus', null],
+  ] as const)('%s = %j -> %j', (key, store, storage, raw, expected) => {
+    storage.setItem(key, raw);
+    expect(store.read()).toBe(expected);
+  });
+
+  it('reads null when absent and round-trips a write', () => {
+    expect(languageStore.read()).toBeNull();
+    languageStore.write('de');
+    expect(localStorage.getItem('language')).toBe('de');
+    languageStore.remove();
+    expect(languageStore.read()).toBeNull();
+  });
+});
+
+describe('json items reject bad stored values', () => {
+  it.each([
+    ['{"departure":"A","arrival":"B","go":true}', { departure: 'A', arrival: 'B', go: true }],
+    ['{"departure":"A","arrival":"B","go":"yes"}', null],
+    ['not json', null],
+  ])('pending_estimate %s', (raw, expected) => {
+    sessionStorage.setItem('pending_estimate', raw);
+    expect(pendingEstimateStore.read()).toEqual(expected);
+  });
+
+  it.each([
+    ['{"city":"Fes","coords":{"lat":34.06,"lng":-5}}', { city: 'Fes', coords: { lat: 34.06, lng: -5 } }],
+    ['{"city":"Fes","coords":{"lat":134,"lng":-5}}', null],
+  ])('profile_location %s', (raw, expected) => {
+    localStorage.setItem('profile_location', raw);
+    expect(profileLocationStore.read()).toEqual(expected);
+  });
+});
+
+describe('cache entries', () => {
+  const value = { active: true, passExpiresAt: '2026-12-01T00:00:00.000Z' };
+
+  it('writes version 1, timestamp, ttl 5 min and value under pass:status', () => {
+    passStatusCache.write(value, 1000);
+    expect(JSON.parse(sessionStorage.getItem('pass:status') ?? '')).toEqual({ version: 1, timestamp: 1000, ttl: 300_000, value });
+  });
+
+  it.each([
+    ['fresh', { version: 1, timestamp: 1000, ttl: 300_000, value }, 200_000, { value, timestamp: 1000 }],
+    ['expired', { version: 1, timestamp: 1000, ttl: 300_000, value }, 301_000, null],
+    ['another version', { version: 2, timestamp: 1000, ttl: 300_000, value }, 2000, null],
+    ['a bad value', { version: 1, timestamp: 1000, ttl: 300_000, value: { active: 'yes' } }, 2000, null],
+    ['from the future', { version: 1, timestamp: 9000, ttl: 300_000, value }, 2000, null],
+  ])('%s entry', (_name, entry, now, expected) => {
+    sessionStorage.setItem('pass:status', JSON.stringify(entry));
+    expect(passStatusCache.read(now)).toEqual(expected);
+  });
+
+  it('keys plan prices per currency', () => {
+    expect(planPricesCache('GBP').key).toBe('plan-prices:gbp');
+    expect(planPricesCache('eur').read(0)).toBeNull();
+  });
+});

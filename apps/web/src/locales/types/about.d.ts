@@ -1,0 +1,7 @@
+import type about from '../en/about.json';
+
+declare global {
+  interface MizanNamespaces {
+    about: typeof about;
+  }
+}

@@ -1,0 +1,7 @@
+import type contacts from '../en/contacts.json';
+
+declare global {
+  interface MizanNamespaces {
+    contacts: typeof contacts;
+  }
+}

@@ -1,0 +1,7 @@
+import type home from '../en/home.json';
+
+declare global {
+  interface MizanNamespaces {
+    home: typeof home;
+  }
+}

@@ -1,0 +1,7 @@
+import type install from '../en/install.json';
+
+declare global {
+  interface MizanNamespaces {
+    install: typeof install;
+  }
+}

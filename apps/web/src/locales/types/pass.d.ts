@@ -1,0 +1,7 @@
+import type pass from '../en/pass.json';
+
+declare global {
+  interface MizanNamespaces {
+    pass: typeof pass;
+  }
+}

@@ -1,0 +1,135 @@
+// `npm run bench:web`: build the web app, print the JavaScript and CSS each route loads (the entry, its
+// static imports and the route's lazy module with its static imports; gzip and brotli), the service
+// worker's precache size, then Lighthouse mobile on / when Chromium is present.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = 'apps/web/dist';
+const routesDir = 'src/app/routes/';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const body = readFileSync(path.join(dist, file));
+    sizes.set(file, {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizes.get(file);
+}
+
+/** The chunk and everything it imports statically (what the browser must load before it runs). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function total(files) {
+  return [...files].reduce((sum, f) => {
+    const s = sizeOf(f);
+    return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
+  }, { raw: 0, gzip: 0, brotli: 0 });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const rows = [];
+for (const key of Object.keys(manifest).filter((k) => k.startsWith(routesDir)).sort()) {
+  const chunks = new Set([...entry, ...closure(key)]);
+  const js = new Set([...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+  const css = new Set([...chunks].flatMap((k) => manifest[k].css ?? []));
+  const j = total(js);
+  const c = total(css);
+  rows.push({ route: key.slice(routesDir.length).replace(/\.tsx$/, ''), jsGzip: kb(j.gzip), jsBrotli: kb(j.brotli), cssGzip: kb(c.gzip), cssBrotli: kb(c.brotli), chunks: js.size });
+}
+console.log('\nJavaScript and CSS per route (entry + lazy route module, with static imports):');
+console.table(rows);
+const home = rows.find((r) => r.route === 'home');
+console.log(`first route (/) JS: ${home?.jsGzip} gzip, ${home?.jsBrotli} brotli (target <= 100 KB gzip)`);
+
+const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+const precacheBytes = precached.reduce((sum, url) => {
+  const file = path.join(dist, url);
+  return sum + (existsSync(file) ? statSync(file).size : 0);
+}, 0);
+console.log(`precache: ${precached.length} entries, ${kb(precacheBytes)} uncompressed`);
+
+if (!existsSync(chromium)) {
+  console.log(`\nLighthouse skipped: ${chromium} not found (install Debian's chromium).`);
+  process.exit(0);
+}
+
+const port = await new Promise((resolve) => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const { port: p } = server.address();
+    server.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-bench-'));
+const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  stdio: 'ignore',
+  detached: true,
+  env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+const base = `http://127.0.0.1:${port}`;
+let ready = false;
+for (let i = 0; i < 120 && !ready; i += 1) {
+  await new Promise((r) => setTimeout(r, 500));
+  ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+}
+if (!ready) {
+  console.error('Lighthouse skipped: the server did not become ready');
+  process.exit(1);
+}
+
+const report = path.join(dataDir, 'lighthouse.json');
+const lighthouse = spawnSync(
+  'npx',
+  [
+    '-y',
+    'lighthouse@12.8.2',
+    `${base}/`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${report}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync',
+  ],
+  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+);
+stop();
+if (lighthouse.status !== 0 || !existsSync(report)) {
+  console.error('Lighthouse failed');
+  process.exit(1);
+}
+const result = JSON.parse(readFileSync(report, 'utf8'));
+const audit = (id) => result.audits[id]?.displayValue ?? 'n/a';
+console.log(`\nLighthouse mobile on /: performance ${Math.round(result.categories.performance.score * 100)}`);
+console.log(`FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`);
