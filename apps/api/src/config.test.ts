@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     [{ PAYMENTS: 'stripe' }, ['STRIPE_SECRET_KEY']],
     [{ NODE_ENV: 'production' }, ['PAYMENTS']],
     [{ PLAN_CURRENCY: 'euro' }, ['PLAN_CURRENCY']],
+    [{ NODE_ENV: 'production', PORT: 'abc' }, ['PORT', 'PAYMENTS']],
   ])('refuses %j, naming every bad variable', (env, names) => {
     const problems = problemsOf(env);
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(names);

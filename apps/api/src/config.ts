@@ -118,16 +118,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         const shown = /SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
         return `${name}: ${issue.message}${shown}`;
       });
-  if (!parsed.success) throw new ConfigError(problems);
-  const e = parsed.data;
 
-  const payments = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
-  if (payments === 'stripe' && !e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  // Checked on the raw values too, so one run names every problem even when another variable is malformed.
+  const raw = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const payments = raw('PAYMENTS') ?? (raw('STRIPE_SECRET_KEY') ? 'stripe' : 'demo');
+  if (payments === 'stripe' && !raw('STRIPE_SECRET_KEY')) problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
   // A production deployment must choose the demo checkout on purpose: it takes no real money.
-  if (e.NODE_ENV === 'production' && payments === 'demo' && e.PAYMENTS !== 'demo') {
+  if (raw('NODE_ENV') === 'production' && payments === 'demo' && raw('PAYMENTS') !== 'demo') {
     problems.push('PAYMENTS: NODE_ENV=production refuses the demo payment provider; set STRIPE_SECRET_KEY, or PAYMENTS=demo explicitly');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -155,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
-    payments,
+    payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -1,15 +1,20 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 
 // The thin entry point (fastify/demo): config, logger, listen, graceful close. Everything else is app.ts.
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // The message names every bad variable; no stack trace, the operator only needs to fix the env.
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+
+const config = readConfig();
 
 const app = await buildApp(config, {
   logger: {
