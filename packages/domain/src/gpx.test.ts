@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { GpxError, parseGpx, writeGpx } from './gpx';
+import type { Tariff } from './tariff';
+import { replayTrip } from './taximeter-replay';
+import { drive } from './taximeter-test-trips';
+
+const wrap = (points: string, ns = '') =>
+  `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"${ns}><trk><trkseg>${points}</trkseg></trk></gpx>`;
+
+describe('parseGpx', () => {
+  it.each([
+    [
+      'namespaced extensions',
+      wrap(
+        '<trkpt lat="31.6258" lon="-7.9891"><time>2026-07-01T10:00:00Z</time><hdop>1.4</hdop><extensions><mz:accuracy>12.5</mz:accuracy><mz:speed>3.2</mz:speed></extensions></trkpt>',
+        ' xmlns:mz="https://example.org/x"',
+      ),
+      { lat: 31.6258, lng: -7.9891, timestamp: Date.parse('2026-07-01T10:00:00Z'), hdop: 1.4, accuracy: 12.5, speed: 3.2 },
+    ],
+    [
+      'plain extensions',
+      wrap('<trkpt lat="31.6" lon="-7.9"><time>2026-07-01T10:00:01.500Z</time><extensions><accuracy>4</accuracy><speed>0</speed></extensions></trkpt>'),
+      { lat: 31.6, lng: -7.9, timestamp: Date.parse('2026-07-01T10:00:01.500Z'), accuracy: 4, speed: 0 },
+    ],
+    [
+      'Garmin-style nested extension',
+      wrap(
+        '<trkpt lat="31.6" lon="-7.9"><time>2026-07-01T10:00:00Z</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:speed>7</gpxtpx:speed></gpxtpx:TrackPointExtension></extensions></trkpt>',
+        ' xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2"',
+      ),
+      { lat: 31.6, lng: -7.9, timestamp: Date.parse('2026-07-01T10:00:00Z'), speed: 7 },
+    ],
+    [
+      'no optional fields',
+      wrap('<trkpt lat="0" lon="0"><time>2026-07-01T10:00:00Z</time></trkpt>'),
+      { lat: 0, lng: 0, timestamp: Date.parse('2026-07-01T10:00:00Z') },
+    ],
+  ])('%s', (_label, xml, expected) => {
+    expect(parseGpx(xml)).toEqual([expected]);
+  });
+
+  it.each([
+    ['not XML', 'hello <gpx', /Not well-formed|No <gpx>/],
+    ['unclosed', '<gpx><trk>', /Not well-formed/],
+    ['no track', '<gpx version="1.1"></gpx>', /No <trk>/],
+    ['empty segment', wrap(''), /no <trkpt>/],
+    ['bad latitude', wrap('<trkpt lat="99" lon="0"><time>2026-07-01T10:00:00Z</time></trkpt>'), /lat\/lon/],
+    ['no time', wrap('<trkpt lat="1" lon="0"></trkpt>'), /<time>/],
+    ['bad speed', wrap('<trkpt lat="1" lon="0"><time>2026-07-01T10:00:00Z</time><extensions><speed>fast</speed></extensions></trkpt>'), /speed/],
+  ])('rejects %s with a reason', (_label, xml, reason) => {
+    expect(() => parseGpx(xml)).toThrow(GpxError);
+    expect(() => parseGpx(xml)).toThrow(reason);
+  });
+});
+
+describe('writeGpx', () => {
+  const tariff: Tariff = {
+    name: 'Casablanca',
+    pickup: 170,
+    pricePerSegment: 20,
+    segmentDistanceInMeters: 80,
+    waitMinute: 20,
+    minFare: 750,
+    nightSurcharge: 1.5,
+    nightStartTime: '21:00',
+    nightEndTime: '06:00',
+    source: 'test',
+    effectiveFrom: '2026-01-01',
+  };
+  const readings = drive(Date.parse('2026-07-01T20:55:00Z'), [{ seconds: 90, speed: 9.3 }, { seconds: 40, speed: 0 }, { seconds: 200, speed: 11.7 }], 7, 11).map(
+    (r, i) => (i % 5 === 0 ? { ...r, hdop: 1.1 } : r),
+  );
+
+  it('round-trips readings exactly', () => {
+    expect(parseGpx(writeGpx(readings))).toEqual(readings);
+  });
+
+  it('an exported trip replays to the same fare', () => {
+    const options = { tariff, city: 'casablanca' };
+    const live = replayTrip(readings, options);
+    const replayed = replayTrip(parseGpx(writeGpx(readings)), options);
+    expect(replayed.price).toBe(live.price);
+    expect(replayed.distanceMeters).toBe(live.distanceMeters);
+    expect(replayed.tariffNightAtStart).toBe(true);
+  });
+});

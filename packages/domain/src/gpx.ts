@@ -1,0 +1,113 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { GpsReading } from './gps-reading';
+
+/** A GPX file we cannot read as a trip: the CLI turns it into a clear message and exit code 2. */
+export class GpxError extends Error {
+  override name = 'GpxError';
+}
+
+// removeNSPrefix matches <accuracy>, <mz:accuracy> and <gpxtpx:speed> alike by their local name.
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => name === 'trk' || name === 'trkseg' || name === 'trkpt',
+});
+
+type XmlNode = Record<string, unknown>;
+
+const isNode = (v: unknown): v is XmlNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function text(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim();
+  if (isNode(v) && typeof v['#text'] === 'string') return v['#text'].trim();
+  return undefined;
+}
+
+function optionalNumber(v: unknown, what: string, index: number): number | undefined {
+  const t = text(v);
+  if (t === undefined || t === '') return undefined;
+  const n = Number(t);
+  if (!Number.isFinite(n)) throw new GpxError(`Track point ${index + 1}: ${what} "${t}" is not a number`);
+  return n;
+}
+
+function nodes(v: unknown): XmlNode[] {
+  return Array.isArray(v) ? v.filter(isNode) : [];
+}
+
+/** Parse a GPX 1.1 track (one trk/trkseg) into readings; throws GpxError with a reason on a bad file. */
+export function parseGpx(xml: string): GpsReading[] {
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml, true);
+  } catch (error) {
+    throw new GpxError(`Not well-formed XML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const gpx = isNode(doc) ? doc.gpx : undefined;
+  if (!isNode(gpx)) throw new GpxError('No <gpx> root element');
+  const segments: unknown = nodes(gpx.trk)[0]?.trkseg;
+  if (!Array.isArray(segments) || segments.length === 0) throw new GpxError('No <trk>/<trkseg> in the file');
+  const segment: unknown = segments[0];
+  const points = isNode(segment) ? nodes(segment.trkpt) : [];
+  if (points.length === 0) throw new GpxError('The track segment has no <trkpt>');
+  return points.map((pt, i) => {
+    const lat = Number(pt['@lat']);
+    const lng = Number(pt['@lon']);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      throw new GpxError(`Track point ${i + 1}: missing or bad lat/lon`);
+    }
+    const time = text(pt.time);
+    const timestamp = time ? Date.parse(time) : Number.NaN;
+    if (!Number.isFinite(timestamp)) throw new GpxError(`Track point ${i + 1}: missing or bad <time>`);
+    const ext = isNode(pt.extensions) ? pt.extensions : {};
+    const reading: GpsReading = { lat, lng, timestamp };
+    const hdop = optionalNumber(pt.hdop, 'hdop', i);
+    const accuracy = optionalNumber(findLocal(ext, 'accuracy'), 'accuracy', i);
+    const speed = optionalNumber(findLocal(ext, 'speed'), 'speed', i);
+    if (hdop !== undefined) reading.hdop = hdop;
+    if (accuracy !== undefined) reading.accuracy = accuracy;
+    if (speed !== undefined) reading.speed = speed;
+    return reading;
+  });
+}
+
+/** An extension child by local name, also one level down (e.g. Garmin's <TrackPointExtension><speed>). */
+function findLocal(ext: XmlNode, name: string): unknown {
+  if (name in ext) return ext[name];
+  for (const child of Object.values(ext)) if (isNode(child) && name in child) return child[name];
+  return undefined;
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+
+/** Namespace of our <mizan:accuracy>/<mizan:speed> extension elements. */
+export const MIZAN_GPX_NS = 'https://mizan.app/gpx/1';
+
+/**
+ * Write readings as GPX 1.1. Numbers are written in full (JavaScript's shortest round-trip form), so
+ * parsing the file gives the same readings and the meter replays it to the same fare.
+ */
+export function writeGpx(readings: readonly GpsReading[], name = 'Mizan taximeter trip'): string {
+  const trkpt = readings.map((r) => {
+    const ext: XmlNode = {};
+    if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
+    if (typeof r.speed === 'number') ext['mizan:speed'] = String(r.speed);
+    const pt: XmlNode = { '@lat': String(r.lat), '@lon': String(r.lng), time: new Date(r.timestamp).toISOString() };
+    if (typeof r.hdop === 'number') pt.hdop = String(r.hdop);
+    if (Object.keys(ext).length > 0) pt.extensions = ext;
+    return pt;
+  });
+  const body = builder.build({
+    gpx: {
+      '@version': '1.1',
+      '@creator': 'Mizan',
+      '@xmlns': 'http://www.topografix.com/GPX/1/1',
+      '@xmlns:mizan': MIZAN_GPX_NS,
+      trk: { name, trkseg: { trkpt } },
+    },
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${String(body)}`;
+}

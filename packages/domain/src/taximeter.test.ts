@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { runningFareCentimes } from './fare';
+import type { Tariff } from './tariff';
+import { initialTaximeterState, taximeterReducer } from './taximeter';
+import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
+import { replayTrip } from './taximeter-replay';
+import { selectPhase, selectPriceMad, selectProjectedFareMad, selectTariffLabel, selectWaitingMinutes } from './taximeter-selectors';
+import { drive, offset } from './taximeter-test-trips';
+
+const tariff: Tariff = {
+  name: 'Casablanca',
+  pickup: 170,
+  pricePerSegment: 20,
+  segmentDistanceInMeters: 80,
+  waitMinute: 20,
+  minFare: 750,
+  nightSurcharge: 1.5,
+  nightStartTime: '21:00',
+  nightEndTime: '06:00',
+  source: 'test',
+  effectiveFrom: '2026-01-01',
+};
+
+// 12:00 local in July (UTC+1).
+const NOON = Date.parse('2026-07-01T11:00:00Z');
+const run = (events: TaximeterEvent[]) => events.reduce(taximeterReducer, initialTaximeterState);
+const replay = (readings: Parameters<typeof replayTrip>[0], filter: FilterMode = 'robust') =>
+  replayTrip(readings, { tariff, city: 'casablanca', filter });
+
+describe('fare at stop', () => {
+  it.each([
+    // label, legs, expected fare centimes (range: the filter is not exact), night
+    ['short ride raised to the minimum fare', [{ seconds: 30, speed: 10 }], 750, 750],
+    ['3 km ride: pickup + 37.5 segments', [{ seconds: 300, speed: 10 }], 920 - 15, 920 + 15],
+    ['2 minutes stuck, then 3 km', [{ seconds: 120, speed: 0 }, { seconds: 300, speed: 10 }], 170 + 40 + 750 - 15, 170 + 40 + 750 + 15],
+  ])('%s', (_label, legs, min, max) => {
+    const out = replay(drive(NOON, legs, 3));
+    expect(out.finalized).toBe(true);
+    expect(out.active).toBe(false);
+    expect(Number.isInteger(out.price)).toBe(true);
+    expect(out.price).toBeGreaterThanOrEqual(min);
+    expect(out.price).toBeLessThanOrEqual(max);
+  });
+
+  it('rounds the final fare to the centime from the unrounded components', () => {
+    const out = replay(drive(NOON, [{ seconds: 333, speed: 10 }]), 'naive');
+    const expected = Math.round(Math.max(runningFareCentimes(out.distanceMeters, out.waitingSeconds, tariff), 750));
+    expect(out.price).toBe(expected);
+    expect(selectPriceMad(out)).toBe(expected / 100);
+  });
+});
+
+describe('night is locked at start', () => {
+  it.each([
+    // start local time (July, UTC+1), minutes driven, night at start, multiplier
+    ['20:59', '2026-07-01T19:59:00Z', false, 1],
+    ['21:00', '2026-07-01T20:00:00Z', true, 1.5],
+    ['05:59', '2026-07-02T04:59:00Z', true, 1.5],
+    ['06:00', '2026-07-02T05:00:00Z', false, 1],
+  ])('started at %s local', (_local, iso, night, multiplier) => {
+    const start = Date.parse(iso);
+    const out = replay(drive(start, [{ seconds: 300, speed: 10 }]));
+    expect(out.tariffNightAtStart).toBe(night);
+    expect(out.multiplier).toBe(multiplier);
+    const running = runningFareCentimes(out.distanceMeters, out.waitingSeconds, tariff);
+    expect(out.price).toBe(Math.round(Math.max(running, 750) * multiplier));
+  });
+
+  it('keeps the day tariff across 21:00 and says "(locked at start)"', () => {
+    const start = Date.parse('2026-07-01T19:58:00Z');
+    let s = taximeterReducer(initialTaximeterState, { type: 'start', at: start, tariff, city: 'casablanca' });
+    expect(selectTariffLabel(s)).toEqual({ label: 'day', lockedAtStart: false });
+    s = taximeterReducer(s, { type: 'tick', at: start + 3 * 60_000 });
+    expect(s.nightActive).toBe(true);
+    expect(s.tariffNightAtStart).toBe(false);
+    expect(selectTariffLabel(s)).toEqual({ label: 'day', lockedAtStart: true });
+    s = taximeterReducer(s, { type: 'stop', at: start + 4 * 60_000 });
+    expect(s.multiplier).toBe(1);
+    expect(s.price).toBe(750);
+    expect(selectTariffLabel(s).lockedAtStart).toBe(false);
+  });
+});
+
+describe('position errors', () => {
+  it('a phone lying still 10 minutes with 15 m jitter adds under 20 m and counts waiting', () => {
+    const readings = drive(NOON, [{ seconds: 600, speed: 0 }], 15, 7);
+    const robust = replay(readings);
+    const naive = replay(readings, 'naive');
+    expect(robust.distanceMeters).toBeLessThan(20);
+    expect(robust.waitingSeconds).toBeCloseTo(600, 0);
+    expect(naive.distanceMeters).toBeGreaterThan(1000);
+  });
+
+  it('a 150 m multipath jump is not billed', () => {
+    const readings = drive(NOON, [{ seconds: 200, speed: 10 }], 3, 3);
+    const clean = replay(readings).distanceMeters;
+    const jumped = readings.map((r, i) => (i >= 100 && i < 103 ? { ...r, ...offset(10 * i, 150), speed: r.speed } : r));
+    expect(Math.abs(replay(jumped).distanceMeters - clean)).toBeLessThan(20);
+    expect(replay(jumped, 'naive').distanceMeters).toBeGreaterThan(replay(readings, 'naive').distanceMeters + 250);
+  });
+
+  it('bridges a 60 s dropout with the straight line times the urban detour factor', () => {
+    const readings = drive(NOON, [{ seconds: 300, speed: 10 }]);
+    const gapped = readings.filter((_, i) => i < 100 || i >= 160);
+    const out = replay(gapped);
+    expect(out.distanceMeters).toBeGreaterThan(3000 - 30);
+    expect(out.distanceMeters).toBeLessThan(3000 + 600 * 0.2 + 30);
+    expect(out.waitingSeconds).toBeLessThan(5);
+  });
+});
+
+describe('clock and background catch-up', () => {
+  const start = (): TaximeterState => run([{ type: 'start', at: NOON, tariff, city: 'casablanca' }]);
+
+  it('accrues waiting on ticks between fixes while slow, and stops after a stale fix', () => {
+    let s = taximeterReducer(start(), { type: 'fix', reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 } });
+    s = taximeterReducer(s, { type: 'tick', at: NOON + 5000 });
+    expect(s.waitingSeconds).toBe(5);
+    expect(s.price).toBe(Math.round(170 + 20 / 12));
+    s = taximeterReducer(s, { type: 'tick', at: NOON + 60_000 });
+    expect(s.waitingSeconds).toBe(10);
+  });
+
+  it('adds the hidden time as waiting, sets the flag, and the next fix catches up the distance', () => {
+    let s = taximeterReducer(start(), { type: 'fix', reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 } });
+    s = taximeterReducer(s, { type: 'hidden', at: NOON + 1000 });
+    s = taximeterReducer(s, { type: 'visible', at: NOON + 121_000 });
+    expect(s.usedBackgroundCatchup).toBe(true);
+    expect(s.waitingSeconds).toBe(121);
+    expect(selectWaitingMinutes(s)).toBe(2);
+    s = taximeterReducer(s, { type: 'fix', reading: { ...offset(500, 0), timestamp: NOON + 122_000, accuracy: 5, speed: 8 } });
+    expect(s.distanceMeters).toBeGreaterThan(500);
+    expect(s.distanceMeters).toBeLessThan(500 * 1.2 + 5);
+    expect(s.waitingSeconds).toBeLessThanOrEqual(122);
+  });
+
+  it('survives a JSON round trip mid-trip (the screen persists it) and ends identically', () => {
+    const readings = drive(NOON, [{ seconds: 100, speed: 8 }, { seconds: 60, speed: 0 }, { seconds: 100, speed: 8 }], 6, 5);
+    let s = start();
+    let copy = s;
+    readings.forEach((reading, i) => {
+      s = taximeterReducer(s, { type: 'fix', reading });
+      copy = taximeterReducer(i === 130 ? (JSON.parse(JSON.stringify(copy)) as TaximeterState) : copy, { type: 'fix', reading });
+    });
+    const end = { type: 'stop', at: readings.at(-1)!.timestamp } as const;
+    expect(taximeterReducer(copy, end)).toEqual(taximeterReducer(s, end));
+  });
+
+  it('ignores events before start and after stop', () => {
+    expect(taximeterReducer(initialTaximeterState, { type: 'tick', at: NOON })).toBe(initialTaximeterState);
+    const stopped = run([{ type: 'start', at: NOON, tariff, city: 'casablanca' }, { type: 'stop', at: NOON + 1000 }]);
+    expect(selectPhase(stopped)).toBe('finished');
+    expect(taximeterReducer(stopped, { type: 'tick', at: NOON + 5000 })).toBe(stopped);
+    expect(selectProjectedFareMad(stopped)).toBe(7.5);
+    expect(selectPhase(initialTaximeterState)).toBe('idle');
+  });
+});
