@@ -1,0 +1,100 @@
+import { cityArea, cityAt } from '@mizan/data/city-areas';
+import { GAZETTEER } from '@mizan/data/gazetteer';
+import { CITY_SLUGS } from '@mizan/domain/city';
+import { haversineMeters, type LatLng } from '@mizan/domain/geo';
+import type { GazetteerPlace } from '@mizan/domain/place';
+import { createPlaceSearch, type PlaceSearch } from '@mizan/domain/place-search';
+import type { AddressComponent, PlacesProvider, ResolvedPlace, ReverseGeocodeResult } from './places-provider';
+
+/** The autocomplete list size (the dropdown shows at most this many suggestions). */
+export const MAX_PREDICTIONS = 8;
+/** A point this close to a gazetteer place is described as "Near <place>". */
+export const NEAR_PLACE_METERS = 300;
+/** Otherwise a point this close to a neighbourhood's spot is described by that neighbourhood. */
+export const NEAR_NEIGHBOURHOOD_METERS = 1_500;
+
+const GAZETTEER_ID = new RegExp(`^(${CITY_SLUGS.join('|')}):[a-z0-9-]+$`);
+
+// Built on first use, then shared by every request: building takes tens of milliseconds, a search well under one.
+let index: PlaceSearch | undefined;
+const placeSearch = (): PlaceSearch => (index ??= createPlaceSearch(GAZETTEER));
+
+const cityName = (place: GazetteerPlace) => cityArea(place.city).displayName;
+const describePlace = (place: GazetteerPlace) => `${place.names[0]}, ${cityName(place)}`;
+
+function toResolved(place: GazetteerPlace): ResolvedPlace {
+  return {
+    placeId: place.id,
+    name: place.names[0],
+    formattedAddress: describePlace(place),
+    location: { lat: place.lat, lng: place.lng },
+    city: cityName(place),
+    nameAr: place.nameAr,
+  };
+}
+
+function nearest(position: LatLng, places: readonly GazetteerPlace[], withinMeters: number): GazetteerPlace | null {
+  let best: { place: GazetteerPlace; distance: number } | null = null;
+  for (const place of places) {
+    const distance = haversineMeters(position, place);
+    if (distance <= withinMeters && (!best || distance < best.distance)) best = { place, distance };
+  }
+  return best?.place ?? null;
+}
+
+function reverseGeocode(position: LatLng): ReverseGeocodeResult | null {
+  const city = cityAt(position);
+  if (!city) return null;
+  const area = cityArea(city);
+  const inCity = GAZETTEER.filter((p) => p.city === city);
+  const place = nearest(position, inCity, NEAR_PLACE_METERS);
+  const neighbourhood = nearest(
+    position,
+    inCity.filter((p) => p.kind === 'neighbourhood'),
+    NEAR_NEIGHBOURHOOD_METERS,
+  );
+  const components: AddressComponent[] = [
+    ...(neighbourhood ? [{ longName: neighbourhood.names[0], types: ['neighborhood', 'political'] }] : []),
+    { longName: area.displayName, types: ['locality', 'political'] },
+    { longName: area.prefecture, types: ['administrative_area_level_2', 'political'] },
+    { longName: area.region, types: ['administrative_area_level_1', 'political'] },
+    { longName: 'Morocco', types: ['country', 'political'] },
+  ];
+  const formattedAddress = place
+    ? `Near ${describePlace(place)}`
+    : neighbourhood
+      ? `${neighbourhood.names[0]}, ${area.displayName}`
+      : area.displayName;
+  return { formattedAddress, components };
+}
+
+/**
+ * The default places provider: the curated gazetteer in memory, no key and no network. Autocomplete and free-text
+ * resolution share the domain's fuzzy search; reverse geocoding names the nearest known place, else the
+ * neighbourhood, else the city, and answers null outside the eight cities.
+ */
+export function createEmbeddedPlaces(): PlacesProvider {
+  return {
+    name: 'embedded',
+    async autocomplete(input, options) {
+      options?.signal?.throwIfAborted();
+      return placeSearch()
+        .search(input, { near: options?.near, limit: MAX_PREDICTIONS })
+        .map(({ place }) => ({ description: describePlace(place), placeId: place.id }));
+    },
+    async resolve(placeIdOrText, options) {
+      options?.signal?.throwIfAborted();
+      const search = placeSearch();
+      const text = placeIdOrText.trim();
+      // A stale or forged placeId must not fall through to a fuzzy match on its words.
+      const place = GAZETTEER_ID.test(text)
+        ? search.byId(text)
+        : search.search(text, { near: options?.near, limit: 1 })[0]?.place;
+      return place ? toResolved(place) : null;
+    },
+    async reverseGeocode(position, options) {
+      options?.signal?.throwIfAborted();
+      return reverseGeocode(position);
+    },
+  };
+}
