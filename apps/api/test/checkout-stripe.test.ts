@@ -46,7 +46,12 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
   async function checkout(visitor: Visitor, plan = '10day', path = '/api/create-checkout-session') {
     const response = await postAs(t.app, visitor, path, { trigger: 'taxi-meter', plan, userLocale: 'de-DE' });
     expect(response.statusCode).toBe(200);
-    return response.json() as { clientSecret: string; sessionId: string; provider: string; publishableKey: string | null };
+    return response.json() as {
+      clientSecret: string;
+      sessionId: string;
+      provider: string;
+      publishableKey: string | null;
+    };
   }
 
   const deliver = (event: { payload: string; header: string }) =>
@@ -57,27 +62,49 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
       payload: event.payload,
     });
 
-  const confirm = (visitor: Visitor, sessionId: string) => postAs(t.app, visitor, '/api/checkout-confirm', { session_id: sessionId });
+  const confirm = (visitor: Visitor, sessionId: string) =>
+    postAs(t.app, visitor, '/api/checkout-confirm', { session_id: sessionId });
 
   const passStatus = async (visitor: Visitor) =>
-    (await t.app.inject({ method: 'GET', url: '/api/pass-status', cookies: { [IDENTITY_COOKIE]: visitor.cookie } })).json() as {
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/pass-status',
+        cookies: { [IDENTITY_COOKIE]: visitor.cookie },
+      })
+    ).json() as {
       active: boolean;
       passExpiresAt: string | null;
     };
 
-  const passesFor = (sessionId: string) => t.app.db.selectFrom('passes').selectAll().where('providerSessionId', '=', sessionId).execute();
+  const passesFor = (sessionId: string) =>
+    t.app.db.selectFrom('passes').selectAll().where('providerSessionId', '=', sessionId).execute();
 
   it('prices the plans from the Stripe prices, in GBP when asked', async () => {
-    const gbp = (await t.app.inject({ method: 'GET', url: '/api/plan-prices?currency=GBP' })).json() as { plans: Record<string, { unit_amount: number; currency: string }> };
+    const gbp = (await t.app.inject({ method: 'GET', url: '/api/plan-prices?currency=GBP' })).json() as {
+      plans: Record<string, { unit_amount: number; currency: string }>;
+    };
     expect(gbp.plans['10day']).toMatchObject({ unit_amount: 799, currency: 'gbp' });
     const byDefault = (await t.app.inject({ method: 'GET', url: '/api/plan-prices' })).json() as typeof gbp;
     expect(byDefault.plans['4day']).toMatchObject({ unit_amount: 499, currency: 'eur' });
   });
 
   it.each([
-    ['/api/create-checkout-session', 'https://mizan.example/pay/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter', 'standard'],
-    ['/api/create-checkout-session/mr', 'https://mizan.example/mr/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter', 'mr'],
-    ['/api/create-checkout-session/tst', 'https://mizan.example/tst/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter', 'tst'],
+    [
+      '/api/create-checkout-session',
+      'https://mizan.example/pay/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter',
+      'standard',
+    ],
+    [
+      '/api/create-checkout-session/mr',
+      'https://mizan.example/mr/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter',
+      'mr',
+    ],
+    [
+      '/api/create-checkout-session/tst',
+      'https://mizan.example/tst/complete?session_id={CHECKOUT_SESSION_ID}&t=taxi-meter',
+      'tst',
+    ],
   ])('%s opens an embedded session owned by the visitor', async (path, returnUrl, kind) => {
     const visitor = await newVisitor(t.app);
     const session = await checkout(visitor, '10day', path);
@@ -100,7 +127,10 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await passesFor(sessionId)).toHaveLength(1);
-    expect(await passStatus(visitor)).toEqual({ active: true, passExpiresAt: new Date(paidAt.getTime() + 7 * DAY).toISOString() });
+    expect(await passStatus(visitor)).toEqual({
+      active: true,
+      passExpiresAt: new Date(paidAt.getTime() + 7 * DAY).toISOString(),
+    });
   });
 
   it('5 webhooks racing 5 confirms create one pass, and every confirm sees the same expiry', async () => {
@@ -109,7 +139,9 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     const paidAt = new Date(clock.getTime() - 1000);
     fake.completeSession(sessionId, { at: paidAt });
     const event = fake.signedEvent('checkout.session.completed', sessionId, { timestamp: nowSec() });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => [deliver(event), confirm(visitor, sessionId)]).flat());
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => [deliver(event), confirm(visitor, sessionId)]).flat(),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const expected = { active: true, passExpiresAt: new Date(paidAt.getTime() + 15 * DAY).toISOString() };
     for (const response of responses.filter((_, i) => i % 2 === 1)) expect(response.json()).toEqual(expected);
@@ -126,7 +158,10 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     const second = order === 'webhook first' ? await confirm(visitor, sessionId) : await deliver(event);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await passesFor(sessionId)).toHaveLength(1);
-    expect(await passStatus(visitor)).toEqual({ active: true, passExpiresAt: new Date(paidAt.getTime() + 3 * DAY).toISOString() });
+    expect(await passStatus(visitor)).toEqual({
+      active: true,
+      passExpiresAt: new Date(paidAt.getTime() + 3 * DAY).toISOString(),
+    });
   });
 
   it('confirming before the card is charged creates nothing', async () => {
@@ -141,25 +176,50 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     const { sessionId } = await checkout(visitor);
     const paidAt = new Date(clock.getTime() - 2000);
     fake.completeSession(sessionId, { at: paidAt, async: true });
-    expect((await deliver(fake.signedEvent('checkout.session.completed', sessionId, { timestamp: nowSec() }))).statusCode).toBe(200);
+    expect(
+      (await deliver(fake.signedEvent('checkout.session.completed', sessionId, { timestamp: nowSec() })))
+        .statusCode,
+    ).toBe(200);
     expect((await confirm(visitor, sessionId)).json()).toEqual({ active: false, passExpiresAt: null });
     expect(await passesFor(sessionId)).toHaveLength(0);
 
     fake.succeedAsyncPayment(sessionId);
-    expect((await deliver(fake.signedEvent('checkout.session.async_payment_succeeded', sessionId, { timestamp: nowSec() }))).statusCode).toBe(200);
+    expect(
+      (
+        await deliver(
+          fake.signedEvent('checkout.session.async_payment_succeeded', sessionId, { timestamp: nowSec() }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await passesFor(sessionId)).toHaveLength(1);
     expect(await passStatus(visitor)).toMatchObject({ active: true });
   });
 
   type Forgery = (sessionId: string) => { payload: string; header: string };
   it.each<[string, Forgery]>([
-    ['a tampered body', (id) => {
-      const event = fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() });
-      return { ...event, payload: event.payload.replace('"pending_webhooks":1', '"pending_webhooks":2') };
-    }],
-    ['a wrong secret', (id) => fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec(), secret: 'whsec_not_ours' })],
-    ['a stale timestamp', (id) => fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() - 301 })],
-    ['no signature', (id) => ({ ...fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() }), header: '' })],
+    [
+      'a tampered body',
+      (id) => {
+        const event = fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() });
+        return { ...event, payload: event.payload.replace('"pending_webhooks":1', '"pending_webhooks":2') };
+      },
+    ],
+    [
+      'a wrong secret',
+      (id) =>
+        fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec(), secret: 'whsec_not_ours' }),
+    ],
+    [
+      'a stale timestamp',
+      (id) => fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() - 301 }),
+    ],
+    [
+      'no signature',
+      (id) => ({
+        ...fake.signedEvent('checkout.session.completed', id, { timestamp: nowSec() }),
+        header: '',
+      }),
+    ],
   ])('%s -> 400 and no pass', async (_label, forge) => {
     const visitor = await newVisitor(t.app);
     const { sessionId } = await checkout(visitor);
@@ -206,7 +266,10 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     const saved = clock;
     try {
       clock = new Date(expiresAt - 1000);
-      expect(await passStatus(visitor)).toEqual({ active: true, passExpiresAt: new Date(expiresAt).toISOString() });
+      expect(await passStatus(visitor)).toEqual({
+        active: true,
+        passExpiresAt: new Date(expiresAt).toISOString(),
+      });
       clock = new Date(expiresAt + 1000);
       expect(await passStatus(visitor)).toEqual({ active: false, passExpiresAt: null });
       expect((await postAs(t.app, visitor, '/api/deactivate-pass', {})).statusCode).toBe(404);
@@ -217,7 +280,11 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
 
   it('ignores a plan or amount sent by the client: the pass follows the session Stripe holds', async () => {
     const visitor = await newVisitor(t.app);
-    const response = await postAs(t.app, visitor, '/api/create-checkout-session', { plan: '4day', amount: 1, days: 15 });
+    const response = await postAs(t.app, visitor, '/api/create-checkout-session', {
+      plan: '4day',
+      amount: 1,
+      days: 15,
+    });
     const { sessionId } = response.json() as { sessionId: string };
     expect(fake.session(sessionId)).toMatchObject({ amount_total: 499 });
     fake.completeSession(sessionId, { at: clock });

@@ -4,7 +4,12 @@ import { ProviderError } from '../src/providers/provider-error';
 import { WebhookSignatureError } from '../src/providers/payments/payment-provider';
 import type { CreateCheckoutInput, PaymentProvider } from '../src/providers/payments/payment-provider';
 import { createStripePaymentProvider } from '../src/providers/payments/stripe-payment-provider';
-import { parseStripeForm, startStripeFake, STRIPE_FAKE_SECRET_KEY, STRIPE_FAKE_WEBHOOK_SECRET } from './fakes/stripe-fake';
+import {
+  parseStripeForm,
+  startStripeFake,
+  STRIPE_FAKE_SECRET_KEY,
+  STRIPE_FAKE_WEBHOOK_SECRET,
+} from './fakes/stripe-fake';
 import type { StripeFake } from './fakes/stripe-fake';
 
 const priceIds = { '4day': 'price_3day', '10day': 'price_7day', '15day': 'price_15day' } as const;
@@ -86,7 +91,12 @@ describe('Stripe adapter: checkout sessions', () => {
 describe('Stripe adapter: reading a session', () => {
   it('is unpaid until the card is charged, then paid at the charge time with the metadata', async () => {
     const ref = await stripe.createCheckoutSession(input({ plan: '15day' }));
-    expect(await stripe.getSession(ref.id)).toMatchObject({ paid: false, paidAt: null, plan: '15day', identityId: 'idn_anon_1' });
+    expect(await stripe.getSession(ref.id)).toMatchObject({
+      paid: false,
+      paidAt: null,
+      plan: '15day',
+      identityId: 'idn_anon_1',
+    });
     fake.completeSession(ref.id, { at: new Date('2026-11-22T10:00:05Z') });
     expect(await stripe.getSession(ref.id)).toEqual({
       id: ref.id,
@@ -104,7 +114,10 @@ describe('Stripe adapter: reading a session', () => {
     fake.completeSession(ref.id, { at: new Date('2026-11-22T10:00:00Z'), async: true });
     expect(await stripe.getSession(ref.id)).toMatchObject({ paid: false, paidAt: null });
     fake.succeedAsyncPayment(ref.id);
-    expect(await stripe.getSession(ref.id)).toMatchObject({ paid: true, paidAt: new Date('2026-11-22T10:00:00Z') });
+    expect(await stripe.getSession(ref.id)).toMatchObject({
+      paid: true,
+      paidAt: new Date('2026-11-22T10:00:00Z'),
+    });
   });
 
   it('answers null for a session Stripe does not know', async () => {
@@ -114,7 +127,10 @@ describe('Stripe adapter: reading a session', () => {
   it.each([
     [{ status: 500, json: { error: { type: 'api_error', message: 'boom' } } }, 'unavailable'],
     [{ status: 429, json: { error: { type: 'rate_limit_error', message: 'slow down' } } }, 'unavailable'],
-    [{ status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } } }, 'failed'],
+    [
+      { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } } },
+      'failed',
+    ],
   ] as const)('maps HTTP %j to a ProviderError %s', async (reply, failure) => {
     fake.server.override(reply);
     const error = await stripe.getSession('cs_test_any').catch((e: unknown) => e);
@@ -142,13 +158,20 @@ describe('Stripe adapter: webhooks', () => {
   it('accepts a signed checkout.session.completed and names its session', async () => {
     const ref = await stripe.createCheckoutSession(input());
     const { payload, header } = fake.signedEvent('checkout.session.completed', ref.id);
-    expect(stripe.parseWebhook(Buffer.from(payload), header, now)).toMatchObject({ kind: 'session', type: 'checkout.session.completed', sessionId: ref.id });
+    expect(stripe.parseWebhook(Buffer.from(payload), header, now)).toMatchObject({
+      kind: 'session',
+      type: 'checkout.session.completed',
+      sessionId: ref.id,
+    });
   });
 
   it('ignores other event types', async () => {
     const ref = await stripe.createCheckoutSession(input());
     const { payload, header } = fake.signedEvent('checkout.session.expired', ref.id);
-    expect(stripe.parseWebhook(Buffer.from(payload), header, now)).toMatchObject({ kind: 'ignored', type: 'checkout.session.expired' });
+    expect(stripe.parseWebhook(Buffer.from(payload), header, now)).toMatchObject({
+      kind: 'ignored',
+      type: 'checkout.session.expired',
+    });
   });
 
   type Mutation = (payload: string, header: string) => [string, string | undefined];
@@ -165,7 +188,9 @@ describe('Stripe adapter: webhooks', () => {
 
   it('refuses a signature made with another secret', async () => {
     const ref = await stripe.createCheckoutSession(input());
-    const { payload, header } = fake.signedEvent('checkout.session.completed', ref.id, { secret: 'whsec_someone_else' });
+    const { payload, header } = fake.signedEvent('checkout.session.completed', ref.id, {
+      secret: 'whsec_someone_else',
+    });
     expect(() => stripe.parseWebhook(Buffer.from(payload), header, now)).toThrow(WebhookSignatureError);
   });
 

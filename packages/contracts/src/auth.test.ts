@@ -3,7 +3,9 @@ import { credentials } from './auth';
 
 describe('credentials', () => {
   it('normalises the email and keeps the password as typed', () => {
-    expect(credentials.parse({ email: ' Amina@Example.COM ', password: ' twelve chars ', csrf: 't' })).toEqual({
+    expect(
+      credentials.parse({ email: ' Amina@Example.COM ', password: ' twelve chars ', csrf: 't' }),
+    ).toEqual({
       email: 'amina@example.com',
       password: ' twelve chars ',
       csrf: 't',

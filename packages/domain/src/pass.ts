@@ -5,7 +5,8 @@ export const DAY_MS = 86_400_000;
 
 /** Epoch ms at which a pass paid at `paidAtMs` stops: exactly `days` x 24 h later. */
 export function passExpiresAt(paidAtMs: number, days: number): number {
-  if (!Number.isInteger(days) || days <= 0) throw new RangeError(`days must be a positive integer, got ${days}`);
+  if (!Number.isInteger(days) || days <= 0)
+    throw new RangeError(`days must be a positive integer, got ${days}`);
   return paidAtMs + days * DAY_MS;
 }
 
@@ -27,6 +28,7 @@ export function perDayPrice(unitAmountMinor: number, days: number): number {
   if (!Number.isInteger(unitAmountMinor) || unitAmountMinor < 0) {
     throw new RangeError(`unit amount must be a non-negative integer of minor units, got ${unitAmountMinor}`);
   }
-  if (!Number.isInteger(days) || days <= 0) throw new RangeError(`days must be a positive integer, got ${days}`);
+  if (!Number.isInteger(days) || days <= 0)
+    throw new RangeError(`days must be a positive integer, got ${days}`);
   return Math.round(unitAmountMinor / days) / 100;
 }

@@ -17,14 +17,24 @@ export function createDemoCheckoutSessionsRepository(db: Kysely<Database>) {
         .values(session)
         .onConflict((oc) => oc.column('idempotencyKey').doNothing())
         .execute();
-      const row = await db.selectFrom('demoCheckoutSessions').selectAll().where('idempotencyKey', '=', session.idempotencyKey).executeTakeFirst();
-      if (!row) throw new Error(`demo checkout session ${session.idempotencyKey} vanished right after insert`);
+      const row = await db
+        .selectFrom('demoCheckoutSessions')
+        .selectAll()
+        .where('idempotencyKey', '=', session.idempotencyKey)
+        .executeTakeFirst();
+      if (!row)
+        throw new Error(`demo checkout session ${session.idempotencyKey} vanished right after insert`);
       return row;
     },
 
     /** Records the payment once: a second payment of the same session keeps the first paid time. */
     async markPaid(id: string, paidAt: number): Promise<void> {
-      await db.updateTable('demoCheckoutSessions').set({ paidAt }).where('id', '=', id).where('paidAt', 'is', null).execute();
+      await db
+        .updateTable('demoCheckoutSessions')
+        .set({ paidAt })
+        .where('id', '=', id)
+        .where('paidAt', 'is', null)
+        .execute();
     },
   };
 }

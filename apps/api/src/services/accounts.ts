@@ -28,7 +28,11 @@ export interface Accounts {
   logout(): Promise<string>;
 }
 
-export function createAccounts(options: { db: Kysely<Database>; now: () => Date; limits?: typeof LOGIN_LIMITS }): Accounts {
+export function createAccounts(options: {
+  db: Kysely<Database>;
+  now: () => Date;
+  limits?: typeof LOGIN_LIMITS;
+}): Accounts {
   const { db, now } = options;
   const limits = options.limits ?? LOGIN_LIMITS;
   const users = createUsersRepository(db);
@@ -42,7 +46,10 @@ export function createAccounts(options: { db: Kysely<Database>; now: () => Date;
   async function signIn(user: UserRecord, current: CurrentIdentity): Promise<SignInOutcome> {
     const identityId = randomUUID();
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('identities').values({ id: identityId, userId: user.id, createdAt: now().getTime() }).execute();
+      await trx
+        .insertInto('identities')
+        .values({ id: identityId, userId: user.id, createdAt: now().getTime() })
+        .execute();
       if (current.userId === null) {
         await createPassesRepository(trx).moveOwner(current.id, user.id);
         await createUsageCountersRepository(trx).moveOwner(current.id, user.id);
@@ -53,7 +60,12 @@ export function createAccounts(options: { db: Kysely<Database>; now: () => Date;
 
   return {
     async register(email, password, current) {
-      const user: UserRecord = { id: randomUUID(), email, passwordHash: await hashPassword(password), createdAt: now().getTime() };
+      const user: UserRecord = {
+        id: randomUUID(),
+        email,
+        passwordHash: await hashPassword(password),
+        createdAt: now().getTime(),
+      };
       if (!(await users.create(user))) return { ok: false, reason: 'email_taken' };
       return signIn(user, current);
     },
@@ -62,7 +74,11 @@ export function createAccounts(options: { db: Kysely<Database>; now: () => Date;
       const at = now().getTime();
       const recent = await failures.recent(email, at, limits.windowMs);
       if (recent.failures >= limits.maxFailures) {
-        return { ok: false, reason: 'rate_limited', retryAfterSec: Math.ceil((recent.windowStartedAt + limits.windowMs - at) / 1000) };
+        return {
+          ok: false,
+          reason: 'rate_limited',
+          retryAfterSec: Math.ceil((recent.windowStartedAt + limits.windowMs - at) / 1000),
+        };
       }
       const user = await users.findByEmail(email);
       // An unknown email costs a full hash too, so timing does not reveal who has an account.
@@ -77,7 +93,10 @@ export function createAccounts(options: { db: Kysely<Database>; now: () => Date;
 
     async logout() {
       const identityId = randomUUID();
-      await db.insertInto('identities').values({ id: identityId, userId: null, createdAt: now().getTime() }).execute();
+      await db
+        .insertInto('identities')
+        .values({ id: identityId, userId: null, createdAt: now().getTime() })
+        .execute();
       return identityId;
     },
   };

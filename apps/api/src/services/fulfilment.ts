@@ -27,7 +27,11 @@ export interface Fulfilment {
   ownerOf(session: ProviderSession): Promise<string | null>;
 }
 
-export function createFulfilment(options: { db: Kysely<Database>; payments: PaymentProvider; now: () => Date }): Fulfilment {
+export function createFulfilment(options: {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  now: () => Date;
+}): Fulfilment {
   const { db, payments, now } = options;
   const identities = createIdentitiesRepository(db);
 
@@ -46,7 +50,8 @@ export function createFulfilment(options: { db: Kysely<Database>; payments: Paym
       const session = await payments.getSession(sessionId);
       if (!session?.plan) return { status: 'not_found' };
       const ownerId = await ownerOf(session);
-      if (!ownerId || (requesterOwnerId !== undefined && ownerId !== requesterOwnerId)) return { status: 'not_found' };
+      if (!ownerId || (requesterOwnerId !== undefined && ownerId !== requesterOwnerId))
+        return { status: 'not_found' };
       if (!session.paid || !session.paidAt) return { status: 'unpaid' };
 
       const plan = PLANS[session.plan];
@@ -63,7 +68,9 @@ export function createFulfilment(options: { db: Kysely<Database>; payments: Paym
         deactivatedAt: null,
         createdAt: now().getTime(),
       };
-      const { pass, created } = await db.transaction().execute((trx) => createPassesRepository(trx).insertOnce(candidate));
+      const { pass, created } = await db
+        .transaction()
+        .execute((trx) => createPassesRepository(trx).insertOnce(candidate));
       return { status: 'fulfilled', pass, created };
     },
   };

@@ -53,13 +53,22 @@ export interface StripeFake {
   /** The async method (SEPA...) settled. */
   succeedAsyncPayment(id: string): void;
   /** A webhook as Stripe sends it: the JSON body and its Stripe-Signature header. */
-  signedEvent(type: string, sessionId: string, options?: { timestamp?: number; secret?: string }): { payload: string; header: string };
+  signedEvent(
+    type: string,
+    sessionId: string,
+    options?: { timestamp?: number; secret?: string },
+  ): { payload: string; header: string };
   close(): Promise<void>;
 }
 
 const ALLOWED_UI_MODES = new Set(['embedded_page', 'hosted_page', 'elements', 'form']);
 
-const stripeError = (status: number, type: string, message: string, extra: { code?: string; param?: string } = {}): FakeReply => ({
+const stripeError = (
+  status: number,
+  type: string,
+  message: string,
+  extra: { code?: string; param?: string } = {},
+): FakeReply => ({
   status,
   json: { error: { type, message, ...extra } },
 });
@@ -86,26 +95,43 @@ export function parseStripeForm(encoded: string): Params {
 }
 
 const str = (value: Param | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-const obj = (value: Param | undefined): Params => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const obj = (value: Param | undefined): Params =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const list = (value: Param | undefined): Param[] => Object.values(obj(value));
 
 export async function startStripeFake(): Promise<StripeFake> {
   const prices = new Map<string, FakePrice>();
   const sessions = new Map<string, StoredSession>();
-  const intents = new Map<string, { id: string; object: 'payment_intent'; status: string; latest_charge: string | null; created: number }>();
-  const charges = new Map<string, { id: string; object: 'charge'; created: number; paid: boolean; status: string }>();
+  const intents = new Map<
+    string,
+    { id: string; object: 'payment_intent'; status: string; latest_charge: string | null; created: number }
+  >();
+  const charges = new Map<
+    string,
+    { id: string; object: 'charge'; created: number; paid: boolean; status: string }
+  >();
   const idempotent = new Map<string, { body: string; reply: FakeReply }>();
   const sdk = new Stripe(STRIPE_FAKE_SECRET_KEY);
   const nowSec = () => Math.floor(Date.now() / 1000);
 
   function priceJson(price: FakePrice, expand: string[]) {
-    const base = { id: price.id, object: 'price', active: true, currency: price.currency, unit_amount: price.unit_amount, type: 'one_time', livemode: false };
+    const base = {
+      id: price.id,
+      object: 'price',
+      active: true,
+      currency: price.currency,
+      unit_amount: price.unit_amount,
+      type: 'one_time',
+      livemode: false,
+    };
     if (!expand.includes('currency_options')) return base;
     const options = Object.fromEntries(
-      Object.entries({ [price.currency]: price.unit_amount, ...price.currency_options }).map(([currency, amount]) => [
-        currency,
-        { unit_amount: amount, tax_behavior: 'unspecified', custom_unit_amount: null },
-      ]),
+      Object.entries({ [price.currency]: price.unit_amount, ...price.currency_options }).map(
+        ([currency, amount]) => [
+          currency,
+          { unit_amount: amount, tax_behavior: 'unspecified', custom_unit_amount: null },
+        ],
+      ),
     );
     return { ...base, currency_options: options };
   }
@@ -114,36 +140,68 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!session.payment_intent || !expand.some((e) => e.startsWith('payment_intent'))) return { ...session };
     const intent = intents.get(session.payment_intent);
     if (!intent) return { ...session };
-    const charge = expand.includes('payment_intent.latest_charge') && intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    const charge =
+      expand.includes('payment_intent.latest_charge') && intent.latest_charge
+        ? charges.get(intent.latest_charge)
+        : undefined;
     return { ...session, payment_intent: { ...intent, latest_charge: charge ?? intent.latest_charge } };
   }
 
   function createSession(params: Params): FakeReply {
     const uiMode = str(params.ui_mode) ?? 'hosted_page';
     if (!ALLOWED_UI_MODES.has(uiMode)) {
-      return stripeError(400, 'invalid_request_error', `Invalid ui_mode: must be one of elements, embedded_page, form, or hosted_page`, { param: 'ui_mode' });
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Invalid ui_mode: must be one of elements, embedded_page, form, or hosted_page`,
+        { param: 'ui_mode' },
+      );
     }
     const mode = str(params.mode);
-    if (mode !== 'payment') return stripeError(400, 'invalid_request_error', 'This fake supports mode=payment only', { param: 'mode' });
+    if (mode !== 'payment')
+      return stripeError(400, 'invalid_request_error', 'This fake supports mode=payment only', {
+        param: 'mode',
+      });
     const returnUrl = str(params.return_url);
     if (uiMode === 'embedded_page' && !returnUrl) {
-      return stripeError(400, 'invalid_request_error', 'Missing required param: return_url.', { code: 'parameter_missing', param: 'return_url' });
+      return stripeError(400, 'invalid_request_error', 'Missing required param: return_url.', {
+        code: 'parameter_missing',
+        param: 'return_url',
+      });
     }
     if (str(params.success_url) && uiMode === 'embedded_page') {
-      return stripeError(400, 'invalid_request_error', 'You cannot use success_url with ui_mode embedded_page.', { param: 'success_url' });
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'You cannot use success_url with ui_mode embedded_page.',
+        { param: 'success_url' },
+      );
     }
     const items = list(params.line_items).map(obj);
-    if (items.length === 0) return stripeError(400, 'invalid_request_error', 'Missing required param: line_items.', { code: 'parameter_missing', param: 'line_items' });
+    if (items.length === 0)
+      return stripeError(400, 'invalid_request_error', 'Missing required param: line_items.', {
+        code: 'parameter_missing',
+        param: 'line_items',
+      });
     let currency = str(params.currency);
     let total = 0;
     for (const [index, item] of items.entries()) {
       const priceId = str(item.price) ?? '';
       const price = prices.get(priceId);
-      if (!price) return stripeError(400, 'invalid_request_error', `No such price: '${priceId}'`, { code: 'resource_missing', param: `line_items[${index}][price]` });
+      if (!price)
+        return stripeError(400, 'invalid_request_error', `No such price: '${priceId}'`, {
+          code: 'resource_missing',
+          param: `line_items[${index}][price]`,
+        });
       currency ??= price.currency;
       const amount = currency === price.currency ? price.unit_amount : price.currency_options?.[currency];
       if (amount === undefined) {
-        return stripeError(400, 'invalid_request_error', `The price ${price.id} has no currency_options for ${currency}.`, { param: 'currency' });
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `The price ${price.id} has no currency_options for ${currency}.`,
+          { param: 'currency' },
+        );
       }
       total += amount * Number(str(item.quantity) ?? '1');
     }
@@ -161,7 +219,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       expires_at: created + 24 * 3600,
       livemode: false,
       locale: str(params.locale) ?? null,
-      metadata: Object.fromEntries(Object.entries(obj(params.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string')),
+      metadata: Object.fromEntries(
+        Object.entries(obj(params.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
       mode,
       payment_intent: null,
       payment_status: 'unpaid',
@@ -177,7 +237,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (request.headers.authorization !== `Bearer ${STRIPE_FAKE_SECRET_KEY}`) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
     }
-    const expand = list(parseStripeForm(request.url.search.slice(1)).expand).filter((e): e is string => typeof e === 'string');
+    const expand = list(parseStripeForm(request.url.search.slice(1)).expand).filter(
+      (e): e is string => typeof e === 'string',
+    );
     const path = request.url.pathname;
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -186,7 +248,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       const previous = keyString ? idempotent.get(keyString) : undefined;
       if (previous) {
         if (previous.body !== request.body) {
-          return stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${keyString}' if you meant to execute a different request.`);
+          return stripeError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${keyString}' if you meant to execute a different request.`,
+          );
         }
         return previous.reply;
       }
@@ -198,18 +264,30 @@ export async function startStripeFake(): Promise<StripeFake> {
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && sessionMatch?.[1]) {
       const session = sessions.get(decodeURIComponent(sessionMatch[1]));
-      if (!session) return stripeError(404, 'invalid_request_error', `No such checkout.session: '${sessionMatch[1]}'`, { code: 'resource_missing', param: 'session' });
+      if (!session)
+        return stripeError(404, 'invalid_request_error', `No such checkout.session: '${sessionMatch[1]}'`, {
+          code: 'resource_missing',
+          param: 'session',
+        });
       return { status: 200, json: sessionJson(session, expand) };
     }
 
     const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && priceMatch?.[1]) {
       const price = prices.get(decodeURIComponent(priceMatch[1]));
-      if (!price) return stripeError(404, 'invalid_request_error', `No such price: '${priceMatch[1]}'`, { code: 'resource_missing', param: 'price' });
+      if (!price)
+        return stripeError(404, 'invalid_request_error', `No such price: '${priceMatch[1]}'`, {
+          code: 'resource_missing',
+          param: 'price',
+        });
       return { status: 200, json: priceJson(price, expand) };
     }
 
-    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
+    return stripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${path}).`,
+    );
   }
 
   const server = await startFakeHttpServer(handle);
@@ -235,8 +313,20 @@ export async function startStripeFake(): Promise<StripeFake> {
       const created = Math.floor(at.getTime() / 1000);
       const intentId = id('pi');
       const chargeId = id('ch');
-      charges.set(chargeId, { id: chargeId, object: 'charge', created, paid: !async, status: async ? 'pending' : 'succeeded' });
-      intents.set(intentId, { id: intentId, object: 'payment_intent', status: async ? 'processing' : 'succeeded', latest_charge: chargeId, created });
+      charges.set(chargeId, {
+        id: chargeId,
+        object: 'charge',
+        created,
+        paid: !async,
+        status: async ? 'pending' : 'succeeded',
+      });
+      intents.set(intentId, {
+        id: intentId,
+        object: 'payment_intent',
+        status: async ? 'processing' : 'succeeded',
+        latest_charge: chargeId,
+        created,
+      });
       session.status = 'complete';
       session.payment_status = async ? 'unpaid' : 'paid';
       session.payment_intent = intentId;
@@ -266,7 +356,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         type,
       };
       const payload = JSON.stringify(event);
-      const header = sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_FAKE_WEBHOOK_SECRET, timestamp });
+      const header = sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? STRIPE_FAKE_WEBHOOK_SECRET,
+        timestamp,
+      });
       return { payload, header };
     },
     close: () => server.close(),

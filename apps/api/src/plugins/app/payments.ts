@@ -21,7 +21,11 @@ declare module 'fastify' {
 
 function stripeFromConfig(config: Config): PaymentProvider {
   const { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret } = config;
-  const priceIds = { '4day': config.stripePrice4day, '10day': config.stripePrice10day, '15day': config.stripePrice15day };
+  const priceIds = {
+    '4day': config.stripePrice4day,
+    '10day': config.stripePrice10day,
+    '15day': config.stripePrice15day,
+  };
   const missing = [
     ['STRIPE_SECRET_KEY', secretKey],
     ['STRIPE_WEBHOOK_SECRET', webhookSecret],
@@ -30,7 +34,14 @@ function stripeFromConfig(config: Config): PaymentProvider {
     ['STRIPE_PRICE_10DAY', priceIds['10day']],
     ['STRIPE_PRICE_15DAY', priceIds['15day']],
   ].filter(([, value]) => !value);
-  if (!secretKey || !webhookSecret || !priceIds['4day'] || !priceIds['10day'] || !priceIds['15day'] || missing.length > 0) {
+  if (
+    !secretKey ||
+    !webhookSecret ||
+    !priceIds['4day'] ||
+    !priceIds['10day'] ||
+    !priceIds['15day'] ||
+    missing.length > 0
+  ) {
     throw new ConfigError(missing.map(([name]) => `${name}: required when PAYMENTS=stripe`));
   }
   return createStripePaymentProvider({

@@ -49,7 +49,8 @@ export function checkDemoCard(card: DemoCardInput, now: Date): DemoCardCheck {
   }
   const expiry = expiryProblem(card.expiry, now);
   if (expiry) return { outcome: 'invalid', field: 'expiry', message: expiry };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { outcome: 'invalid', field: 'cvc', message: "Your card's security code is invalid." };
+  if (!/^\d{3,4}$/.test(card.cvc.trim()))
+    return { outcome: 'invalid', field: 'cvc', message: "Your card's security code is invalid." };
   if (digits === DEMO_APPROVED_CARD) return { outcome: 'approved' };
   if (digits === DEMO_DECLINED_CARD) return { outcome: 'declined', message: CARD_DECLINED_MESSAGE };
   return {

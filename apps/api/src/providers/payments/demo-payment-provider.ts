@@ -5,7 +5,14 @@ import type { DemoCheckoutSessionsRepository } from '../../repositories/demo-che
 import { checkDemoCard } from './demo-card';
 import type { DemoCardInput } from './demo-card';
 import { WebhookSignatureError } from './payment-provider';
-import type { CheckoutSessionRef, CreateCheckoutInput, PaymentEvent, PaymentProvider, PlanPriceQuote, ProviderSession } from './payment-provider';
+import type {
+  CheckoutSessionRef,
+  CreateCheckoutInput,
+  PaymentEvent,
+  PaymentProvider,
+  PlanPriceQuote,
+  ProviderSession,
+} from './payment-provider';
 
 /** Like Stripe's Checkout Sessions, a demo session can be paid for 24 hours. */
 const SESSION_LIFETIME_MS = 24 * 3_600_000;
@@ -39,7 +46,10 @@ function demoCurrency(currency: string): PlanCurrency {
  * the confirm call, the pass-status poll and any server instance see the same payment. Refused in
  * production unless PAYMENTS=demo is set (config.ts).
  */
-export function createDemoPaymentProvider(options: { sessions: DemoCheckoutSessionsRepository; now: () => Date }): DemoPaymentProvider {
+export function createDemoPaymentProvider(options: {
+  sessions: DemoCheckoutSessionsRepository;
+  now: () => Date;
+}): DemoPaymentProvider {
   const { sessions, now } = options;
 
   async function openSession(id: string) {
@@ -93,7 +103,10 @@ export function createDemoPaymentProvider(options: { sessions: DemoCheckoutSessi
 
     async planPrices(currency: string): Promise<Record<PlanKey, PlanPriceQuote>> {
       const code = demoCurrency(currency);
-      const quote = (plan: PlanKey): PlanPriceQuote => ({ unitAmount: DEMO_PLAN_PRICES[code][plan], currency: code });
+      const quote = (plan: PlanKey): PlanPriceQuote => ({
+        unitAmount: DEMO_PLAN_PRICES[code][plan],
+        currency: code,
+      });
       return { '4day': quote('4day'), '10day': quote('10day'), '15day': quote('15day') };
     },
 

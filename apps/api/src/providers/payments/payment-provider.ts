@@ -45,7 +45,9 @@ export interface ProviderSession {
  * A verified webhook. `session` events name a checkout session that may have become paid; fulfilment
  * still asks the provider, so the event body is never trusted for the payment state.
  */
-export type PaymentEvent = { kind: 'session'; eventId: string; type: string; sessionId: string } | { kind: 'ignored'; eventId: string; type: string };
+export type PaymentEvent =
+  | { kind: 'session'; eventId: string; type: string; sessionId: string }
+  | { kind: 'ignored'; eventId: string; type: string };
 
 export interface PlanPriceQuote {
   /** Minor units. */

@@ -3,7 +3,14 @@ import { PLAN_KEYS } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
 import { ProviderError } from '../provider-error';
 import { WebhookSignatureError } from './payment-provider';
-import type { CheckoutSessionRef, CreateCheckoutInput, PaymentEvent, PaymentProvider, PlanPriceQuote, ProviderSession } from './payment-provider';
+import type {
+  CheckoutSessionRef,
+  CreateCheckoutInput,
+  PaymentEvent,
+  PaymentProvider,
+  PlanPriceQuote,
+  ProviderSession,
+} from './payment-provider';
 
 export interface StripePaymentProviderOptions {
   secretKey: string;
@@ -31,7 +38,8 @@ const PRICE_CACHE_MS = 5 * 60_000;
 const NAME = 'Stripe';
 
 function checkoutLocale(tag: string | null): Stripe.Checkout.SessionCreateParams.Locale {
-  const language = tag?.split('-')[0]?.toLowerCase() as Stripe.Checkout.SessionCreateParams.Locale | undefined;
+  const language = tag?.split('-')[0]?.toLowerCase() as
+    Stripe.Checkout.SessionCreateParams.Locale | undefined;
   return language && CHECKOUT_LOCALES.has(language) ? language : 'auto';
 }
 
@@ -43,7 +51,12 @@ function isPlanKey(value: unknown): value is PlanKey {
 function toProviderError(error: unknown): ProviderError {
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = /timeout|timed out/i.test(error.message);
-    return new ProviderError(NAME, timedOut ? 'timeout' : 'unavailable', timedOut ? 'Stripe did not answer in time' : 'Stripe is unreachable', { cause: error });
+    return new ProviderError(
+      NAME,
+      timedOut ? 'timeout' : 'unavailable',
+      timedOut ? 'Stripe did not answer in time' : 'Stripe is unreachable',
+      { cause: error },
+    );
   }
   if (error instanceof Stripe.errors.StripeRateLimitError || error instanceof Stripe.errors.StripeAPIError) {
     return new ProviderError(NAME, 'unavailable', 'Stripe is unavailable', { cause: error });
@@ -52,7 +65,8 @@ function toProviderError(error: unknown): ProviderError {
 }
 
 function unitAmountIn(price: Stripe.Price, currency: string): PlanPriceQuote | null {
-  if (price.currency === currency && price.unit_amount !== null) return { unitAmount: price.unit_amount, currency };
+  if (price.currency === currency && price.unit_amount !== null)
+    return { unitAmount: price.unit_amount, currency };
   const option = price.currency_options?.[currency];
   if (option?.unit_amount != null) return { unitAmount: option.unit_amount, currency };
   return null;
@@ -83,7 +97,8 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
   async function quote(plan: PlanKey, currency: string): Promise<PlanPriceQuote> {
     const found = await price(plan);
     const quoted = unitAmountIn(found, currency) ?? unitAmountIn(found, found.currency);
-    if (!quoted) throw new ProviderError(NAME, 'failed', `The Stripe price of plan ${plan} has no fixed amount`);
+    if (!quoted)
+      throw new ProviderError(NAME, 'failed', `The Stripe price of plan ${plan} has no fixed amount`);
     return quoted;
   }
 
@@ -92,7 +107,12 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
     publishableKey: options.publishableKey,
 
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSessionRef> {
-      const metadata = { identityId: input.identityId, plan: input.plan, trigger: input.trigger ?? '', checkout: input.checkout };
+      const metadata = {
+        identityId: input.identityId,
+        plan: input.plan,
+        trigger: input.trigger ?? '',
+        checkout: input.checkout,
+      };
       try {
         const { currency } = await quote(input.plan, input.currency);
         const session = await stripe.checkout.sessions.create(
@@ -109,7 +129,8 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (!session.client_secret) throw new ProviderError(NAME, 'failed', 'Stripe returned a session without a client secret');
+        if (!session.client_secret)
+          throw new ProviderError(NAME, 'failed', 'Stripe returned a session without a client secret');
         return { id: session.id, clientSecret: session.client_secret };
       } catch (error) {
         throw error instanceof ProviderError ? error : toProviderError(error);
@@ -146,20 +167,31 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, tolerance, undefined, now.getTime());
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          options.webhookSecret,
+          tolerance,
+          undefined,
+          now.getTime(),
+        );
       } catch (cause) {
         throw new WebhookSignatureError('Invalid Stripe webhook signature', { cause });
       }
       if (!SESSION_EVENTS.has(event.type)) return { kind: 'ignored', eventId: event.id, type: event.type };
       const object = event.data.object as { id?: unknown; object?: unknown };
-      if (object.object !== 'checkout.session' || typeof object.id !== 'string') return { kind: 'ignored', eventId: event.id, type: event.type };
+      if (object.object !== 'checkout.session' || typeof object.id !== 'string')
+        return { kind: 'ignored', eventId: event.id, type: event.type };
       return { kind: 'session', eventId: event.id, type: event.type, sessionId: object.id };
     },
 
     async planPrices(currency: string): Promise<Record<PlanKey, PlanPriceQuote>> {
       try {
-        const [fourDay, tenDay, fifteenDay] = await Promise.all(PLAN_KEYS.map((plan) => quote(plan, currency)));
-        if (!fourDay || !tenDay || !fifteenDay) throw new ProviderError(NAME, 'failed', 'Stripe prices are incomplete');
+        const [fourDay, tenDay, fifteenDay] = await Promise.all(
+          PLAN_KEYS.map((plan) => quote(plan, currency)),
+        );
+        if (!fourDay || !tenDay || !fifteenDay)
+          throw new ProviderError(NAME, 'failed', 'Stripe prices are incomplete');
         return { '4day': fourDay, '10day': tenDay, '15day': fifteenDay };
       } catch (error) {
         throw error instanceof ProviderError ? error : toProviderError(error);

@@ -20,28 +20,55 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'unauthorized', 'Wrong email or password.');
       case 'rate_limited':
         reply.header('retry-after', String(outcome.retryAfterSec));
-        throw new HttpError(429, 'rate_limited', `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSec / 60)} minutes.`);
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSec / 60)} minutes.`,
+        );
     }
   }
 
-  const identity = (request: FastifyRequest) => ({ id: request.identity.id, userId: request.identity.userId });
-
-  app.post('/auth/register', { schema: { body: credentials, response: { 200: meResponse } } }, async (request, reply) =>
-    signedIn(request, reply, await app.accounts.register(request.body.email, request.body.password, identity(request))),
-  );
-
-  app.post('/auth/login', { schema: { body: credentials, response: { 200: meResponse } } }, async (request, reply) =>
-    signedIn(request, reply, await app.accounts.login(request.body.email, request.body.password, identity(request))),
-  );
-
-  app.post('/auth/logout', { schema: { body: logoutRequest, response: { 200: logoutResponse } } }, async (request, reply) => {
-    setIdentityCookie(request, reply, await app.accounts.logout());
-    return { message: 'Signed out.' };
+  const identity = (request: FastifyRequest) => ({
+    id: request.identity.id,
+    userId: request.identity.userId,
   });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: credentials, response: { 200: meResponse } } },
+    async (request, reply) =>
+      signedIn(
+        request,
+        reply,
+        await app.accounts.register(request.body.email, request.body.password, identity(request)),
+      ),
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: credentials, response: { 200: meResponse } } },
+    async (request, reply) =>
+      signedIn(
+        request,
+        reply,
+        await app.accounts.login(request.body.email, request.body.password, identity(request)),
+      ),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { body: logoutRequest, response: { 200: logoutResponse } } },
+    async (request, reply) => {
+      setIdentityCookie(request, reply, await app.accounts.logout());
+      return { message: 'Signed out.' };
+    },
+  );
 
   app.get('/auth/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const user = request.identity.userId ? await app.repos.identities.findWithUser(request.identity.id) : undefined;
+    const user = request.identity.userId
+      ? await app.repos.identities.findWithUser(request.identity.id)
+      : undefined;
     if (!user?.userId || !user.email) throw new HttpError(401, 'unauthorized', 'Not signed in.');
     return { id: user.userId, email: user.email };
   });

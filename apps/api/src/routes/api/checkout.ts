@@ -8,13 +8,20 @@ import {
   createCheckoutSessionRequest,
   createCheckoutSessionResponse,
 } from '@mizan/contracts/checkout';
-import type { CreateAltCheckoutSessionRequest, CreateCheckoutSessionResponse } from '@mizan/contracts/checkout';
+import type {
+  CreateAltCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
+} from '@mizan/contracts/checkout';
 import { DEFAULT_PLAN } from '@mizan/data/plans';
 import { HttpError } from '../../http-error';
 import type { CheckoutKind } from '../../providers/payments/payment-provider';
 
 // Where the provider sends the buyer back; it replaces the literal {CHECKOUT_SESSION_ID} (so not encoded).
-const COMPLETION_PATH: Record<CheckoutKind, string> = { standard: '/pay/complete', mr: '/mr/complete', tst: '/tst/complete' };
+const COMPLETION_PATH: Record<CheckoutKind, string> = {
+  standard: '/pay/complete',
+  mr: '/mr/complete',
+  tst: '/tst/complete',
+};
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   function returnUrl(request: FastifyRequest, checkout: CheckoutKind, trigger: string | null): string {
@@ -23,7 +30,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return `${origin}${COMPLETION_PATH[checkout]}?session_id={CHECKOUT_SESSION_ID}${triggerQuery}`;
   }
 
-  async function createSession(request: FastifyRequest, checkout: CheckoutKind, body: CreateAltCheckoutSessionRequest): Promise<CreateCheckoutSessionResponse> {
+  async function createSession(
+    request: FastifyRequest,
+    checkout: CheckoutKind,
+    body: CreateAltCheckoutSessionRequest,
+  ): Promise<CreateCheckoutSessionResponse> {
     const trigger = body.trigger ?? null;
     const ref = await app.payments.createCheckoutSession({
       identityId: request.identity.ownerId,
@@ -36,18 +47,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // One key per attempt (this request): the SDK's own retries of it cannot open a second session.
       idempotencyKey: randomUUID(),
     });
-    return { clientSecret: ref.clientSecret, sessionId: ref.id, provider: app.payments.name, publishableKey: app.payments.publishableKey };
+    return {
+      clientSecret: ref.clientSecret,
+      sessionId: ref.id,
+      provider: app.payments.name,
+      publishableKey: app.payments.publishableKey,
+    };
   }
 
   const response = { 200: createCheckoutSessionResponse };
-  app.post('/create-checkout-session', { schema: { body: createCheckoutSessionRequest, response } }, (request) =>
-    createSession(request, 'standard', request.body),
+  app.post(
+    '/create-checkout-session',
+    { schema: { body: createCheckoutSessionRequest, response } },
+    (request) => createSession(request, 'standard', request.body),
   );
-  app.post('/create-checkout-session/mr', { schema: { body: createAltCheckoutSessionRequest, response } }, (request) =>
-    createSession(request, 'mr', request.body),
+  app.post(
+    '/create-checkout-session/mr',
+    { schema: { body: createAltCheckoutSessionRequest, response } },
+    (request) => createSession(request, 'mr', request.body),
   );
-  app.post('/create-checkout-session/tst', { schema: { body: createAltCheckoutSessionRequest, response } }, (request) =>
-    createSession(request, 'tst', request.body),
+  app.post(
+    '/create-checkout-session/tst',
+    { schema: { body: createAltCheckoutSessionRequest, response } },
+    (request) => createSession(request, 'tst', request.body),
   );
 
   app.post(

@@ -23,15 +23,23 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined, app.now());
+        event = app.payments.parseWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          app.now(),
+        );
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new HttpError(400, 'bad_request', 'Webhook signature verification failed.');
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(400, 'bad_request', 'Webhook signature verification failed.');
         throw error;
       }
       if (event.kind === 'session') {
         // A provider failure here throws (5xx), so Stripe delivers the event again later.
         const outcome = await app.fulfilment.fulfil(event.sessionId);
-        request.log.info({ eventId: event.eventId, type: event.type, sessionId: event.sessionId, outcome: outcome.status }, 'payment webhook');
+        request.log.info(
+          { eventId: event.eventId, type: event.type, sessionId: event.sessionId, outcome: outcome.status },
+          'payment webhook',
+        );
       }
       return { received: true as const };
     },

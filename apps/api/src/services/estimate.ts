@@ -1,0 +1,95 @@
+import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/city';
+import type { CitySlug } from '@mizan/domain/city';
+import { isNightAt } from '@mizan/domain/night';
+import { slugify } from '@mizan/domain/slug';
+import { cityArea, cityAt } from '@mizan/data/city-areas';
+import { tariffFor } from '@mizan/data/tariffs';
+import { HttpError } from '../http-error';
+import type { PlacesProvider, ResolvedPlace } from '../providers/places/places-provider';
+import type { RoutingProvider } from '../providers/routing/routing-provider';
+import { withDeadline } from './estimate-deadline';
+import { fareBand } from './estimate-range';
+
+export interface EstimateDeps {
+  places: PlacesProvider;
+  routing: RoutingProvider;
+  /** The instant the trip starts: decides the day or night tariff in Africa/Casablanca time. */
+  now: Date;
+  /** Per provider call. */
+  timeoutMs: number;
+}
+
+export type TripEstimate = EstimateResponse;
+
+type End = 'departure' | 'arrival';
+
+interface TripEnd {
+  place: ResolvedPlace;
+  /** Our slug when the point lies in one of our cities (or the provider names one of them). */
+  slug: CitySlug | null;
+  /** The city as written in addresses, when known. */
+  cityName: string | null;
+}
+
+function slugOfName(name: string | null): CitySlug | null {
+  if (!name) return null;
+  const key = slugify(name);
+  if ((CITY_SLUGS as readonly string[]).includes(key)) return key as CitySlug;
+  return CITY_ALIASES[key] ?? null;
+}
+
+async function resolveEnd(deps: EstimateDeps, text: string, end: End): Promise<TripEnd> {
+  const places = deps.places;
+  const place = await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { signal }));
+  if (!place) {
+    const label = end === 'departure' ? 'Departure' : 'Arrival';
+    throw new HttpError(404, 'not_found', `${label} address not found: "${text}". Pick a suggestion or add the city.`);
+  }
+  // Where the point lies beats what the provider calls the city: that is what the meter's tariff follows.
+  const slug = cityAt(place.location) ?? slugOfName(place.city);
+  return { place, slug, cityName: slug ? cityArea(slug).displayName : place.city };
+}
+
+function sameCity(a: TripEnd, b: TripEnd): boolean {
+  if (a.slug || b.slug) return a.slug === b.slug;
+  if (a.cityName && b.cityName) return slugify(a.cityName) === slugify(b.cityName);
+  return true;
+}
+
+/**
+ * One petit-taxi estimate: both ends resolved, one city, the routed distance and time, the city tariff (or
+ * the standard one) at the tariff of the moment. Throws HttpError 404 for an address nothing matches, 422 for
+ * a trip across cities (petits taxis stay in their city), ProviderError when a provider fails.
+ */
+export async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string): Promise<TripEstimate> {
+  const [from, to] = await Promise.all([resolveEnd(deps, depart, 'departure'), resolveEnd(deps, arrivee, 'arrival')]);
+  if (!sameCity(from, to)) {
+    throw new HttpError(
+      422,
+      'cross_city',
+      `The departure is in ${from.cityName ?? 'one city'} and the arrival in ${to.cityName ?? 'another'}: a petit taxi only runs inside one city. Estimate each part within its city.`,
+    );
+  }
+  const routing = deps.routing;
+  const route = await withDeadline(routing.name, deps.timeoutMs, (signal) =>
+    routing.route(from.place.location, to.place.location, { signal }),
+  );
+  const slug = from.slug ?? to.slug;
+  const { tariff, isStandard } = tariffFor(slug ?? '');
+  const night = isNightAt(deps.now.getTime(), tariff);
+  const band = fareBand(route.distanceMeters, route.durationSeconds, tariff, night);
+  return {
+    prix: band.prix,
+    distance: route.distanceMeters / 1000,
+    duree: route.durationSeconds / 60,
+    ville: from.cityName ?? to.cityName ?? 'Morocco',
+    tarif: night ? 'Night' : 'Day',
+    depart: from.place.formattedAddress,
+    arrivee: to.place.formattedAddress,
+    departAr: from.place.nameAr,
+    arriveeAr: to.place.nameAr,
+    standardTariff: isStandard,
+    range: { low: band.low, high: band.high },
+  };
+}
