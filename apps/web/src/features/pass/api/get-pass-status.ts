@@ -8,6 +8,8 @@ export const NO_PASS: PassStatusResponse = { active: false, passExpiresAt: null 
 
 /** GET /api/pass-status. Any failure reads as no pass (spec 7, 8); a good answer is cached for 5 min. */
 export async function getPassStatus(): Promise<PassStatusResponse> {
+  // Offline the request can only fail: skip it rather than wait for the network error.
+  if (!navigator.onLine) return passStatusCache.read(Date.now())?.value ?? NO_PASS;
   try {
     const status = await apiGet('/api/pass-status', passStatusResponse);
     passStatusCache.write(status, Date.now());

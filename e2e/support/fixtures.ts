@@ -1,0 +1,60 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export { expect };
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A `test` whose page fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Store a language choice before the app starts, so the first-visit picker stays closed. */
+export async function preselectLanguage(page: Page, lng: Language): Promise<void> {
+  await page.addInitScript(`localStorage.setItem('language', ${JSON.stringify(lng)})`);
+}
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Run axe-core in the page and fail on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  // A string: this project type-checks e2e code without the DOM library.
+  const violations = (await page.evaluate('axe.run(document).then((result) => result.violations)')) as AxeViolation[];
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots');
+
+/** Save a full-page screenshot to screenshots/<name>.png (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
