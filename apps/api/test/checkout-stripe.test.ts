@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../src/config';
 import { IDENTITY_COOKIE } from '../src/plugins/app/identity';
 import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp, Visitor } from './helpers/test-app';
@@ -278,6 +279,19 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     }
   });
 
+  it('has no demo card endpoint while Stripe takes the payments', async () => {
+    const visitor = await newVisitor(t.app);
+    const { sessionId } = await checkout(visitor);
+    const response = await postAs(t.app, visitor, '/api/demo-checkout/pay', {
+      sessionId,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(fake.session(sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+  });
+
   it('ignores a plan or amount sent by the client: the pass follows the session Stripe holds', async () => {
     const visitor = await newVisitor(t.app);
     const response = await postAs(t.app, visitor, '/api/create-checkout-session', {
@@ -290,5 +304,17 @@ describe.each(testDatabases)('Stripe checkout and fulfilment (%s)', (database) =
     fake.completeSession(sessionId, { at: clock });
     await confirm(visitor, sessionId);
     expect(await passesFor(sessionId)).toMatchObject([{ plan: '4day', days: 3, provider: 'stripe' }]);
+  });
+});
+
+describe('Stripe configuration', () => {
+  it('refuses to start with PAYMENTS=stripe but no webhook secret or price ids, naming each', async () => {
+    const started = buildTestApp('sqlite', {
+      env: { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: STRIPE_FAKE_SECRET_KEY },
+    });
+    await expect(started).rejects.toThrow(ConfigError);
+    await expect(started).rejects.toThrow(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_PRICE_4DAY[\s\S]*STRIPE_PRICE_10DAY[\s\S]*STRIPE_PRICE_15DAY/,
+    );
   });
 });
