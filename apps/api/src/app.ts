@@ -20,6 +20,7 @@ import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { redisPlugin } from './plugins/external/redis';
+import { createProviders } from './providers/provider-factories';
 import type { ProviderInstances } from './providers/registry';
 import { accessRoutes } from './routes/api/access';
 import { authRoutes } from './routes/api/auth';
@@ -31,6 +32,9 @@ import { identityRoutes } from './routes/api/identity';
 import { passStatusRoutes } from './routes/api/pass-status';
 import { planPricesRoutes } from './routes/api/plan-prices';
 import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
+import { taxiAutocompleteRoutes } from './routes/api/taxi-autocomplete';
+import { taxiEstimateRoutes } from './routes/api/taxi-estimate';
+import { taxiReverseGeocodeRoutes } from './routes/api/taxi-reverse-geocode';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './routes/web';
 import { readOrCreateSessionSecret } from './session-secret';
@@ -51,6 +55,9 @@ const apiRoutes = [
   stripeWebhookRoutes,
   deactivatePassRoutes,
   authRoutes,
+  taxiAutocompleteRoutes,
+  taxiEstimateRoutes,
+  taxiReverseGeocodeRoutes,
 ];
 
 export interface AppOptions {
@@ -124,7 +131,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     config,
     sessionSecret,
     now: overrides.now ?? (() => new Date()),
-    providers: overrides.providers ?? {},
+    providers: createProviders(config, overrides.providers),
   });
   return app;
 }

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'not_found',
+  'cross_city',
   'unauthorized',
   'forbidden',
   'conflict',

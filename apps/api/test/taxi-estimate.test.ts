@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { haversineMeters } from '@mizan/domain/geo';
+import { GAZETTEER } from '@mizan/data/gazetteer';
+import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
+import type { TestApp, Visitor } from './helpers/test-app';
+import { failingPlaces, failingRouting } from './taxi-fakes';
+
+// 11:00 in Marrakech (UTC+1 in November) and 22:30 the same day.
+const DAY = new Date('2026-11-22T10:00:00.000Z');
+const NIGHT = new Date('2026-11-22T21:30:00.000Z');
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+const estimate = (t: TestApp, visitor: Visitor, depart: unknown, arrivee: unknown) =>
+  postAs(t.app, visitor, '/api/taxi/estimate', { depart, arrivee });
+
+const place = (id: string) => {
+  const found = GAZETTEER.find((p) => p.id === id);
+  if (!found) throw new Error(`no gazetteer place ${id}`);
+  return found;
+};
+
+async function givePass(t: TestApp, ownerId: string, now: Date) {
+  await t.app.db
+    .insertInto('passes')
+    .values({
+      id: `p-${ownerId}`,
+      ownerId,
+      plan: '10day',
+      days: 7,
+      provider: 'demo',
+      providerSessionId: `s-${ownerId}`,
+      paidAt: now.getTime() - ONE_DAY_MS,
+      expiresAt: now.getTime() + ONE_DAY_MS,
+      deactivatedAt: null,
+      createdAt: now.getTime() - ONE_DAY_MS,
+    })
+    .execute();
+}
+
+describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('estimates Jemaa el-Fna to the train station by day, from placeIds and from typed text alike', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const bob = await newVisitor(t.app);
+    const byId = await estimate(t, ana, 'marrakech:jemaa-el-fna', 'marrakech:train-station');
+    const byText = await estimate(t, bob, 'jamaa lfna', 'gare marrakech');
+    expect(byId.statusCode).toBe(200);
+    const body = byId.json<EstimateResponse>();
+    expect(byText.json()).toEqual(body);
+    const straight = haversineMeters(place('marrakech:jemaa-el-fna'), place('marrakech:train-station'));
+    expect(body).toMatchObject({
+      ville: 'Marrakech',
+      tarif: 'Day',
+      depart: 'Jemaa el-Fna, Marrakech',
+      arrivee: 'Marrakech Train Station, Marrakech',
+      departAr: 'ساحة جامع الفنا',
+      arriveeAr: 'محطة القطار مراكش',
+      standardTariff: false,
+    });
+    // The embedded router: a road longer than the straight line, at city speed.
+    expect(body.distance * 1000).toBeGreaterThan(straight);
+    expect(body.distance * 1000).toBeLessThan(straight * 1.5);
+    expect(body.duree).toBeGreaterThan(0);
+    // At least the minimum fare, and the band around the central estimate.
+    expect(body.range.low).toBeGreaterThanOrEqual(7.5);
+    expect(body.range.low).toBeLessThanOrEqual(body.prix);
+    expect(body.prix).toBeLessThan(body.range.high);
+    expect(Number.isInteger(Math.round(body.prix * 100))).toBe(true);
+  });
+
+  it('applies the night tariff (x1.5) from the clock in Africa/Casablanca', async () => {
+    const at = { now: DAY };
+    t = await buildTestApp(database, { now: () => at.now });
+    const ana = await newVisitor(t.app);
+    await givePass(t, ana.identityId, DAY);
+    const day = (await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')).json<EstimateResponse>();
+    at.now = NIGHT;
+    const night = (await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')).json<EstimateResponse>();
+    expect([day.tarif, night.tarif]).toEqual(['Day', 'Night']);
+    expect(night.prix).toBeCloseTo(day.prix * 1.5, 1);
+    expect(night.range.high).toBeCloseTo(day.range.high * 1.5, 1);
+  });
+
+  it('uses the standard tariff in a city without its own, and says so', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, 'chefchaouen:bus-station', 'chefchaouen:outa-el-hammam');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ville: 'Chefchaouen', standardTariff: true });
+  });
+
+  it.each([
+    ['departure', 'zzqx wvvkj', 'marrakech:koutoubia', /^Departure address not found/],
+    ['arrival', 'marrakech:koutoubia', 'zzqx wvvkj', /^Arrival address not found/],
+    ['arrival (a forged placeId)', 'marrakech:koutoubia', 'marrakech:no-such-place', /^Arrival address not found/],
+  ])('answers 404 naming the %s that cannot be found, and keeps the free use', async (_end, depart, arrivee, message) => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, depart, arrivee);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: expect.stringMatching(message), code: 'not_found' });
+    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+    expect((await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
+  });
+
+  it('refuses a trip across cities with a 422 that names both cities', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, 'marrakech:jemaa-el-fna', 'rabat:hassan-tower');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: expect.stringMatching(/Marrakech.*Rabat/), code: 'cross_city' });
+  });
+
+  it('gives one free estimate, then 402 payment_required; a pass holder is never stopped nor counted', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    expect((await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
+    const second = await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala');
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toEqual({ error: expect.any(String), code: 'payment_required' });
+    // Exhausted: refused before any address work, even for a typo.
+    expect((await estimate(t, ana, 'zzqx wvvkj', 'marrakech:koutoubia')).statusCode).toBe(402);
+
+    const bob = await newVisitor(t.app);
+    await givePass(t, bob.identityId, DAY);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await estimate(t, bob, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
+    }
+    expect(await t.app.repos.usageCounters.used(bob.identityId, 'taxi-estimate')).toBe(0);
+  });
+
+  it('grants exactly one of 10 concurrent first estimates', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(402)]);
+  });
+
+  it.each([
+    ['missing fields', {}],
+    ['a missing arrival', { depart: 'marrakech:koutoubia' }],
+    ['blank addresses', { depart: '   ', arrivee: '' }],
+    ['huge strings', { depart: 'a'.repeat(201), arrivee: 'marrakech:koutoubia' }],
+    ['wrong types', { depart: 42, arrivee: ['marrakech:koutoubia'] }],
+  ])('refuses %s with a 400 and counts nothing', async (_case, body) => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await postAs(t.app, ana, '/api/taxi/estimate', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+  });
+
+  it('refuses a call without the CSRF token', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/taxi/estimate',
+      headers: { 'content-type': 'application/json' },
+      payload: { depart: 'marrakech:koutoubia', arrivee: 'marrakech:bab-doukkala' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['places down', { places: failingPlaces('down') }, 503, 'provider_unavailable'],
+    ['places hung', { places: failingPlaces('hung') }, 504, 'provider_timeout'],
+    ['routing down', { routing: failingRouting('down') }, 503, 'provider_unavailable'],
+    ['routing hung', { routing: failingRouting('hung') }, 504, 'provider_timeout'],
+  ] as const)('answers %s with its 5xx within the timeout, and keeps the free use', async (_case, providers, status, code) => {
+    t = await buildTestApp(database, { now: () => DAY, env: { PROVIDER_TIMEOUT_MS: '150' }, providers });
+    const ana = await newVisitor(t.app);
+    const started = performance.now();
+    const response = await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala');
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+  });
+});

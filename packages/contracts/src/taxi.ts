@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { withCsrf } from './csrf';
+
+// The taxi fare estimator's calls (spec 3 "Taxi estimate", "Autocomplete prediction", spec 7).
+
+/** Longest address text or placeId accepted: far above any real address, small enough to refuse junk. */
+export const MAX_ADDRESS_LENGTH = 200;
+/** Suggestions are asked for from this many characters on (spec 5). */
+export const MIN_AUTOCOMPLETE_LENGTH = 3;
+
+// Query strings arrive as text: a plain decimal number within the bound, so "", "abc" and "1e999" are refused
+// rather than read as 0, NaN or Infinity.
+const coordinate = (bound: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, 'must be a decimal number')
+    .transform(Number)
+    .pipe(z.number().min(-bound).max(bound));
+const latitude = coordinate(90);
+const longitude = coordinate(180);
+
+export const autocompleteQuery = z
+  .object({
+    input: z.string().max(MAX_ADDRESS_LENGTH),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lat'],
+  });
+export type AutocompleteQuery = z.infer<typeof autocompleteQuery>;
+
+export const autocompletePrediction = z.object({ description: z.string(), placeId: z.string() });
+export type AutocompletePrediction = z.infer<typeof autocompletePrediction>;
+
+export const autocompleteResponse = z.object({ predictions: z.array(autocompletePrediction) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponse>;
+
+const address = z.string().trim().min(1, 'is required').max(MAX_ADDRESS_LENGTH);
+
+/** Each end is free text typed by the visitor or a placeId from autocomplete. */
+export const estimateRequest = withCsrf({ depart: address, arrivee: address });
+export type EstimateRequest = z.infer<typeof estimateRequest>;
+
+export const TARIFS = ['Day', 'Night'] as const;
+export type Tarif = (typeof TARIFS)[number];
+
+export const estimateResponse = z.object({
+  /** The estimated fare, MAD with 2 decimals. */
+  prix: z.number().nonnegative(),
+  /** Route distance, km. */
+  distance: z.number().nonnegative(),
+  /** Route duration, minutes. */
+  duree: z.number().nonnegative(),
+  /** The city whose tariff was applied, as written in addresses. */
+  ville: z.string(),
+  tarif: z.enum(TARIFS),
+  /** The resolved departure and arrival, as the places provider writes them. */
+  depart: z.string(),
+  arrivee: z.string(),
+  /** Names in Arabic script for the "show the driver" view, when the provider knows them. */
+  departAr: z.string().nullable(),
+  arriveeAr: z.string().nullable(),
+  /** True when the city has no tariff of its own and the standard tariff was used. */
+  standardTariff: z.boolean(),
+  /** What the meter should plausibly show, MAD: fluid traffic (low) to heavy traffic and a longer way round (high). */
+  range: z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() }),
+});
+export type EstimateResponse = z.infer<typeof estimateResponse>;
+
+export const reverseGeocodeQuery = z.object({ lat: latitude, lng: longitude });
+export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
+
+export const addressComponent = z.object({ long_name: z.string(), types: z.array(z.string()) });
+
+export const reverseGeocodeResponse = z.object({
+  status: z.enum(['OK', 'ZERO_RESULTS']),
+  results: z.array(z.object({ formatted_address: z.string(), address_components: z.array(addressComponent) })),
+});
+export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;
