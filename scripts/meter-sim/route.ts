@@ -34,7 +34,8 @@ interface Phase {
 function nextPhase(rng: Rng): Phase {
   const roll = rng.next();
   if (roll < 0.2) return { kind: 'light', seconds: Math.round(rng.uniform(15, 60)), target: 0 };
-  if (roll < 0.3) return { kind: 'jam', seconds: Math.round(rng.uniform(30, 180)), target: rng.uniform(2, 8) / 3.6 };
+  if (roll < 0.3)
+    return { kind: 'jam', seconds: Math.round(rng.uniform(30, 180)), target: rng.uniform(2, 8) / 3.6 };
   if (roll < 0.33) return { kind: 'standstill', seconds: Math.round(rng.uniform(120, 300)), target: 0 };
   return { kind: 'cruise', seconds: Math.round(rng.uniform(20, 60)), target: rng.uniform(25, 50) / 3.6 };
 }
@@ -44,7 +45,12 @@ function nextPhase(rng: Rng): Phase {
  * lights, jams at 2-8 km/h, the odd long standstill, cruise at 25-50 km/h; acceleration 1.5 m/s²,
  * braking 2.5 m/s². Ends once the target length is covered, with the taxi braking to a halt.
  */
-export function simulateRoute(rng: Rng, startMs: number, lengthMeters: number, centreIndex?: number): TrueRoute {
+export function simulateRoute(
+  rng: Rng,
+  startMs: number,
+  lengthMeters: number,
+  centreIndex?: number,
+): TrueRoute {
   const centre = CENTRES[centreIndex ?? Math.floor(rng.next() * CENTRES.length)] ?? CENTRES[0]!;
   const start = { lat: centre.lat + rng.uniform(-0.01, 0.01), lng: centre.lng + rng.uniform(-0.01, 0.01) };
   const metresPerDegLat = DEG * EARTH_RADIUS_M;

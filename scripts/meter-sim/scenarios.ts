@@ -14,7 +14,14 @@ const base: NoiseModel = {
   dropoutSeconds: [0, 0],
 };
 
-const urban: NoiseModel = { ...base, reported: [8, 15], white: [3, 5], bias: [6, 10], biasTau: 45, dopplerSigma: 0.3 };
+const urban: NoiseModel = {
+  ...base,
+  reported: [8, 15],
+  white: [3, 5],
+  bias: [6, 10],
+  biasTau: 45,
+  dopplerSigma: 0.3,
+};
 
 // Medina canyon: 15-30 m of wandering error plus 50-200 m multipath jumps, while the phone keeps
 // reporting 10-20 m (optimistic), and Doppler disturbed during the jumps.

@@ -27,7 +27,11 @@ function startInstant(rng: Rng): number {
   const offsetHours = day >= RAMADAN_2026[0] && day < RAMADAN_2026[1] ? 0 : 1;
   const near = rng.next();
   const localMinutes =
-    near < 0.17 ? 21 * 60 + rng.uniform(-3, 3) : near < 0.33 ? 6 * 60 + rng.uniform(-3, 3) : rng.uniform(0, 24 * 60);
+    near < 0.17
+      ? 21 * 60 + rng.uniform(-3, 3)
+      : near < 0.33
+        ? 6 * 60 + rng.uniform(-3, 3)
+        : rng.uniform(0, 24 * 60);
   return Math.round(day + (localMinutes - offsetHours * 60) * 60_000);
 }
 
@@ -47,6 +51,11 @@ export function simulateTrip(scenario: Scenario, seed: number, tariff: Tariff): 
   });
   return {
     readings: addNoise(rng, route.points, scenario.noise),
-    truth: { distanceMeters: route.distanceMeters, waitingSeconds: route.waitingSeconds, fareCentimes: fare.total, night },
+    truth: {
+      distanceMeters: route.distanceMeters,
+      waitingSeconds: route.waitingSeconds,
+      fareCentimes: fare.total,
+      night,
+    },
   };
 }

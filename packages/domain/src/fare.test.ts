@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceCentimes, estimateFare, finalFareCentimes, runningFareCentimes, waitingCentimes } from './fare';
+import {
+  distanceCentimes,
+  estimateFare,
+  finalFareCentimes,
+  runningFareCentimes,
+  waitingCentimes,
+} from './fare';
 import type { Tariff } from './tariff';
 
 const tariff: Tariff = {
@@ -72,5 +78,7 @@ describe('running and final fare', () => {
     [751, false, 751],
     [751, true, 1127],
     [1000, true, 1500],
-  ])('final of %i night=%s -> %i', (running, night, c) => expect(finalFareCentimes(running, tariff, night)).toBe(c));
+  ])('final of %i night=%s -> %i', (running, night, c) =>
+    expect(finalFareCentimes(running, tariff, night)).toBe(c),
+  );
 });

@@ -21,7 +21,9 @@ export function waitingCentimes(waitingSeconds: number, tariff: Tariff): number 
 
 /** What the meter shows while running: pickup plus both components, rounded to the centime. */
 export function runningFareCentimes(distanceMeters: number, waitingSeconds: number, tariff: Tariff): number {
-  return Math.round(tariff.pickup + distanceCentimes(distanceMeters, tariff) + waitingCentimes(waitingSeconds, tariff));
+  return Math.round(
+    tariff.pickup + distanceCentimes(distanceMeters, tariff) + waitingCentimes(waitingSeconds, tariff),
+  );
 }
 
 /**

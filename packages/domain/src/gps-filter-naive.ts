@@ -13,7 +13,10 @@ export interface NaiveFilterState {
 
 export const initialNaiveFilter: NaiveFilterState = { last: null };
 
-export function stepNaiveFilter(state: NaiveFilterState, r: GpsReading): { state: NaiveFilterState; step: MotionStep } {
+export function stepNaiveFilter(
+  state: NaiveFilterState,
+  r: GpsReading,
+): { state: NaiveFilterState; step: MotionStep } {
   const here = { lat: r.lat, lng: r.lng, t: r.timestamp };
   if (!state.last) return { state: { last: here }, step: { distanceMeters: 0, slow: true } };
   const raw = haversineMeters(state.last, here);

@@ -46,9 +46,11 @@ export const FILTER_TUNING = {
   stillExitMps: 1.2,
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
+  /** With Doppler, a standstill ends once the pull-away has covered this much, metres. */
+  pullAwayMeters: 6,
   chordMeters: 12,
   /** Chords grow with the (inflated) measurement noise: chord >= this x sigma. */
-  chordSigmas: 2.5,
+  chordSigmas: 7,
   /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
   nisAlpha: 0.05,
   maxInflation: 16,
@@ -125,7 +127,8 @@ function toLatLng(origin: LatLng, x: number, y: number): LatLng {
 /** Per-axis standard deviation from a 68 % horizontal radius (a 2-D Gaussian's 68 % radius is ~1.51 sigma). */
 function measurementSigma(r: GpsReading): number {
   const hdop = typeof r.hdop === 'number' && r.hdop > 0 ? r.hdop * 5 : null;
-  const reported = typeof r.accuracy === 'number' && r.accuracy > 0 ? r.accuracy : (hdop ?? FILTER_TUNING.defaultAccuracy);
+  const reported =
+    typeof r.accuracy === 'number' && r.accuracy > 0 ? r.accuracy : (hdop ?? FILTER_TUNING.defaultAccuracy);
   return Math.max(reported, FILTER_TUNING.minAccuracy) / 1.51;
 }
 
@@ -163,7 +166,13 @@ function still(a: Axis): Axis {
   return { ...a, v: 0, pv: 0, vv: Math.min(a.vv, 0.25) };
 }
 
-function restart(origin: LatLng, z: { x: number; y: number }, r: GpsReading, sigma: number, nisMean: number): GpsFilterState {
+function restart(
+  origin: LatLng,
+  z: { x: number; y: number },
+  r: GpsReading,
+  sigma: number,
+  nisMean: number,
+): GpsFilterState {
   const r2 = sigma * sigma * nisMean;
   return {
     origin,
@@ -222,12 +231,15 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   if (dt > FILTER_TUNING.gapSeconds) {
     const from = { x: state.kx.p, y: state.ky.p };
     const jump = Math.hypot(z.x - from.x, z.y - from.y);
-    if (jump / dt > FILTER_TUNING.maxSpeedMps) return { state: { ...state, rejected: state.rejected + 1 }, step: null };
+    if (jump / dt > FILTER_TUNING.maxSpeedMps)
+      return { state: { ...state, rejected: state.rejected + 1 }, step: null };
     // Fixes kept coming but were all rejected: trust the speed we had rather than a straight line to a
     // fix that may well be one more reflection.
     const lost = state.rejected >= FILTER_TUNING.lostAfterRejects && state.doppler !== null;
     const bridged = lost
-      ? state.doppler! * dt
+      ? state.stationary
+        ? 0
+        : state.doppler! * dt
       : billedMeters(origin, state.billed, z) * FILTER_TUNING.bridgeDetour;
     const drivingShare = Math.min(1, bridged / FILTER_TUNING.bridgeCruiseMps / dt);
     return {
@@ -262,32 +274,40 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     ({ kx, ky } = fuseSpeed(kx, ky, measured));
   }
   const here = { x: kx.p, y: ky.p };
-  const recent = [...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000), { t: r.timestamp, ...here }];
+  const recent = [
+    ...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000),
+    { t: r.timestamp, ...here },
+  ];
   const speed = doppler ?? windowSpeed(recent) ?? Math.hypot(kx.v, ky.v);
   const fromAnchor = Math.hypot(here.x - state.billed.x, here.y - state.billed.y);
   const withDoppler = doppler !== null;
+  const dopplerStep =
+    doppler === null ? 0 : (((state.lastDoppler ?? doppler) + (measured ?? doppler)) / 2) * dt;
+  // A pull-away is confirmed by the distance it has covered, not by one Doppler reading (spikes happen).
+  const pullAway = (measured ?? 0) > FILTER_TUNING.stillEnterMps ? state.held + dopplerStep : 0;
   // With Doppler the speed alone decides: positions in a street canyon wander by tens of metres while the
   // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have.
   const stationary = state.stationary
     ? withDoppler
-      ? speed <= FILTER_TUNING.stillExitMps || (measured ?? 0) <= FILTER_TUNING.stillExitMps
+      ? speed <= FILTER_TUNING.stillExitMps || pullAway < FILTER_TUNING.pullAwayMeters
       : fromAnchor < FILTER_TUNING.stillExitRadius
     : speed < FILTER_TUNING.stillEnterMps;
 
   let billed = state.billed;
   let distanceMeters = 0;
-  let held = 0;
-  const dopplerStep = doppler === null ? 0 : (((state.lastDoppler ?? doppler) + (measured ?? doppler)) / 2) * dt;
+  const held = stationary ? pullAway : 0;
   if (stationary) {
     // Hold the billed point: whatever the fixes do, a standing taxi covers no distance.
     billed = doppler !== null ? here : billed;
-    held = (measured ?? 0) > FILTER_TUNING.stillEnterMps ? state.held + dopplerStep : 0;
   } else if (doppler !== null) {
     // Doppler speed is unaffected by the position error: integrate it (trapezoid) over the interval,
     // standing in the smoothed speed for an end that had no trusted Doppler.
-    distanceMeters = dopplerStep + (state.stationary ? state.held : 0);
+    distanceMeters = state.stationary ? pullAway : dopplerStep;
     billed = here;
-  } else if (state.stationary || fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))) {
+  } else if (
+    state.stationary ||
+    fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
+  ) {
     // Leaving a standstill bills the way from the anchor, which includes any creeping while held.
     distanceMeters = billedMeters(origin, billed, here);
     billed = here;

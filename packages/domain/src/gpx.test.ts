@@ -15,11 +15,20 @@ describe('parseGpx', () => {
         '<trkpt lat="31.6258" lon="-7.9891"><time>2026-07-01T10:00:00Z</time><hdop>1.4</hdop><extensions><mz:accuracy>12.5</mz:accuracy><mz:speed>3.2</mz:speed></extensions></trkpt>',
         ' xmlns:mz="https://example.org/x"',
       ),
-      { lat: 31.6258, lng: -7.9891, timestamp: Date.parse('2026-07-01T10:00:00Z'), hdop: 1.4, accuracy: 12.5, speed: 3.2 },
+      {
+        lat: 31.6258,
+        lng: -7.9891,
+        timestamp: Date.parse('2026-07-01T10:00:00Z'),
+        hdop: 1.4,
+        accuracy: 12.5,
+        speed: 3.2,
+      },
     ],
     [
       'plain extensions',
-      wrap('<trkpt lat="31.6" lon="-7.9"><time>2026-07-01T10:00:01.500Z</time><extensions><accuracy>4</accuracy><speed>0</speed></extensions></trkpt>'),
+      wrap(
+        '<trkpt lat="31.6" lon="-7.9"><time>2026-07-01T10:00:01.500Z</time><extensions><accuracy>4</accuracy><speed>0</speed></extensions></trkpt>',
+      ),
       { lat: 31.6, lng: -7.9, timestamp: Date.parse('2026-07-01T10:00:01.500Z'), accuracy: 4, speed: 0 },
     ],
     [
@@ -46,7 +55,13 @@ describe('parseGpx', () => {
     ['empty segment', wrap(''), /no <trkpt>/],
     ['bad latitude', wrap('<trkpt lat="99" lon="0"><time>2026-07-01T10:00:00Z</time></trkpt>'), /lat\/lon/],
     ['no time', wrap('<trkpt lat="1" lon="0"></trkpt>'), /<time>/],
-    ['bad speed', wrap('<trkpt lat="1" lon="0"><time>2026-07-01T10:00:00Z</time><extensions><speed>fast</speed></extensions></trkpt>'), /speed/],
+    [
+      'bad speed',
+      wrap(
+        '<trkpt lat="1" lon="0"><time>2026-07-01T10:00:00Z</time><extensions><speed>fast</speed></extensions></trkpt>',
+      ),
+      /speed/,
+    ],
   ])('rejects %s with a reason', (_label, xml, reason) => {
     expect(() => parseGpx(xml)).toThrow(GpxError);
     expect(() => parseGpx(xml)).toThrow(reason);
@@ -67,9 +82,16 @@ describe('writeGpx', () => {
     source: 'test',
     effectiveFrom: '2026-01-01',
   };
-  const readings = drive(Date.parse('2026-07-01T20:55:00Z'), [{ seconds: 90, speed: 9.3 }, { seconds: 40, speed: 0 }, { seconds: 200, speed: 11.7 }], 7, 11).map(
-    (r, i) => (i % 5 === 0 ? { ...r, hdop: 1.1 } : r),
-  );
+  const readings = drive(
+    Date.parse('2026-07-01T20:55:00Z'),
+    [
+      { seconds: 90, speed: 9.3 },
+      { seconds: 40, speed: 0 },
+      { seconds: 200, speed: 11.7 },
+    ],
+    7,
+    11,
+  ).map((r, i) => (i % 5 === 0 ? { ...r, hdop: 1.1 } : r));
 
   it('round-trips readings exactly', () => {
     expect(parseGpx(writeGpx(readings))).toEqual(readings);

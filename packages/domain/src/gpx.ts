@@ -44,7 +44,9 @@ export function parseGpx(xml: string): GpsReading[] {
   try {
     doc = parser.parse(xml, true);
   } catch (error) {
-    throw new GpxError(`Not well-formed XML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new GpxError(
+      `Not well-formed XML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
   const gpx = isNode(doc) ? doc.gpx : undefined;
   if (!isNode(gpx)) throw new GpxError('No <gpx> root element');
@@ -81,7 +83,12 @@ function findLocal(ext: XmlNode, name: string): unknown {
   return undefined;
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  suppressEmptyNode: true,
+});
 
 /** Namespace of our <mizan:accuracy>/<mizan:speed> extension elements. */
 export const MIZAN_GPX_NS = 'https://mizan.app/gpx/1';
@@ -95,7 +102,11 @@ export function writeGpx(readings: readonly GpsReading[], name = 'Mizan taximete
     const ext: XmlNode = {};
     if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
     if (typeof r.speed === 'number') ext['mizan:speed'] = String(r.speed);
-    const pt: XmlNode = { '@lat': String(r.lat), '@lon': String(r.lng), time: new Date(r.timestamp).toISOString() };
+    const pt: XmlNode = {
+      '@lat': String(r.lat),
+      '@lon': String(r.lng),
+      time: new Date(r.timestamp).toISOString(),
+    };
     if (typeof r.hdop === 'number') pt.hdop = String(r.hdop);
     if (Object.keys(ext).length > 0) pt.extensions = ext;
     return pt;

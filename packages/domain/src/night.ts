@@ -28,7 +28,10 @@ function parseHhMm(text: string): number {
 }
 
 /** Whether `instantMs` falls in the tariff's night window (start inclusive, end exclusive, wraps midnight). */
-export function isNightAt(instantMs: number, tariff: Pick<Tariff, 'nightStartTime' | 'nightEndTime'>): boolean {
+export function isNightAt(
+  instantMs: number,
+  tariff: Pick<Tariff, 'nightStartTime' | 'nightEndTime'>,
+): boolean {
   const now = moroccoMinuteOfDay(instantMs);
   const start = parseHhMm(tariff.nightStartTime);
   const end = parseHhMm(tariff.nightEndTime);

@@ -29,7 +29,8 @@ export function replayTrip(readings: readonly GpsReading[], options: ReplayOptio
   });
   let clock = first.timestamp;
   for (const reading of readings) {
-    for (let t = clock + TICK_MS; t < reading.timestamp; t += TICK_MS) state = taximeterReducer(state, { type: 'tick', at: t });
+    for (let t = clock + TICK_MS; t < reading.timestamp; t += TICK_MS)
+      state = taximeterReducer(state, { type: 'tick', at: t });
     clock = Math.max(clock, reading.timestamp);
     state = taximeterReducer(state, { type: 'fix', reading });
   }

@@ -4,7 +4,13 @@ import type { Tariff } from './tariff';
 import { initialTaximeterState, taximeterReducer } from './taximeter';
 import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
 import { replayTrip } from './taximeter-replay';
-import { selectPhase, selectPriceMad, selectProjectedFareMad, selectTariffLabel, selectWaitingMinutes } from './taximeter-selectors';
+import {
+  selectPhase,
+  selectPriceMad,
+  selectProjectedFareMad,
+  selectTariffLabel,
+  selectWaitingMinutes,
+} from './taximeter-selectors';
 import { drive, offset } from './taximeter-test-trips';
 
 const tariff: Tariff = {
@@ -32,7 +38,15 @@ describe('fare at stop', () => {
     // label, legs, expected fare centimes (range: the filter is not exact), night
     ['short ride raised to the minimum fare', [{ seconds: 30, speed: 10 }], 750, 750],
     ['3 km ride: pickup + 37.5 segments', [{ seconds: 300, speed: 10 }], 920 - 15, 920 + 15],
-    ['2 minutes stuck, then 3 km', [{ seconds: 120, speed: 0 }, { seconds: 300, speed: 10 }], 170 + 40 + 750 - 15, 170 + 40 + 750 + 15],
+    [
+      '2 minutes stuck, then 3 km',
+      [
+        { seconds: 120, speed: 0 },
+        { seconds: 300, speed: 10 },
+      ],
+      170 + 40 + 750 - 15,
+      170 + 40 + 750 + 15,
+    ],
   ])('%s', (_label, legs, min, max) => {
     const out = replay(drive(NOON, legs, 3));
     expect(out.finalized).toBe(true);
@@ -44,7 +58,9 @@ describe('fare at stop', () => {
 
   it('rounds the final fare to the centime from the unrounded components', () => {
     const out = replay(drive(NOON, [{ seconds: 333, speed: 10 }]), 'naive');
-    const expected = Math.round(Math.max(runningFareCentimes(out.distanceMeters, out.waitingSeconds, tariff), 750));
+    const expected = Math.round(
+      Math.max(runningFareCentimes(out.distanceMeters, out.waitingSeconds, tariff), 750),
+    );
     expect(out.price).toBe(expected);
     expect(selectPriceMad(out)).toBe(expected / 100);
   });
@@ -94,9 +110,13 @@ describe('position errors', () => {
   it('a 150 m multipath jump is not billed', () => {
     const readings = drive(NOON, [{ seconds: 200, speed: 10 }], 3, 3);
     const clean = replay(readings).distanceMeters;
-    const jumped = readings.map((r, i) => (i >= 100 && i < 103 ? { ...r, ...offset(10 * i, 150), speed: r.speed } : r));
+    const jumped = readings.map((r, i) =>
+      i >= 100 && i < 103 ? { ...r, ...offset(10 * i, 150), speed: r.speed } : r,
+    );
     expect(Math.abs(replay(jumped).distanceMeters - clean)).toBeLessThan(20);
-    expect(replay(jumped, 'naive').distanceMeters).toBeGreaterThan(replay(readings, 'naive').distanceMeters + 250);
+    expect(replay(jumped, 'naive').distanceMeters).toBeGreaterThan(
+      replay(readings, 'naive').distanceMeters + 250,
+    );
   });
 
   it('bridges a 60 s dropout with the straight line times the urban detour factor', () => {
@@ -113,7 +133,10 @@ describe('clock and background catch-up', () => {
   const start = (): TaximeterState => run([{ type: 'start', at: NOON, tariff, city: 'casablanca' }]);
 
   it('accrues waiting on ticks between fixes while slow, and stops after a stale fix', () => {
-    let s = taximeterReducer(start(), { type: 'fix', reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 } });
+    let s = taximeterReducer(start(), {
+      type: 'fix',
+      reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 },
+    });
     s = taximeterReducer(s, { type: 'tick', at: NOON + 5000 });
     expect(s.waitingSeconds).toBe(5);
     expect(s.price).toBe(Math.round(170 + 20 / 12));
@@ -122,25 +145,43 @@ describe('clock and background catch-up', () => {
   });
 
   it('adds the hidden time as waiting, sets the flag, and the next fix catches up the distance', () => {
-    let s = taximeterReducer(start(), { type: 'fix', reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 } });
+    let s = taximeterReducer(start(), {
+      type: 'fix',
+      reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5, speed: 0 },
+    });
     s = taximeterReducer(s, { type: 'hidden', at: NOON + 1000 });
     s = taximeterReducer(s, { type: 'visible', at: NOON + 121_000 });
     expect(s.usedBackgroundCatchup).toBe(true);
     expect(s.waitingSeconds).toBe(121);
     expect(selectWaitingMinutes(s)).toBe(2);
-    s = taximeterReducer(s, { type: 'fix', reading: { ...offset(500, 0), timestamp: NOON + 122_000, accuracy: 5, speed: 8 } });
+    s = taximeterReducer(s, {
+      type: 'fix',
+      reading: { ...offset(500, 0), timestamp: NOON + 122_000, accuracy: 5, speed: 8 },
+    });
     expect(s.distanceMeters).toBeGreaterThan(500);
     expect(s.distanceMeters).toBeLessThan(500 * 1.2 + 5);
     expect(s.waitingSeconds).toBeLessThanOrEqual(122);
   });
 
   it('survives a JSON round trip mid-trip (the screen persists it) and ends identically', () => {
-    const readings = drive(NOON, [{ seconds: 100, speed: 8 }, { seconds: 60, speed: 0 }, { seconds: 100, speed: 8 }], 6, 5);
+    const readings = drive(
+      NOON,
+      [
+        { seconds: 100, speed: 8 },
+        { seconds: 60, speed: 0 },
+        { seconds: 100, speed: 8 },
+      ],
+      6,
+      5,
+    );
     let s = start();
     let copy = s;
     readings.forEach((reading, i) => {
       s = taximeterReducer(s, { type: 'fix', reading });
-      copy = taximeterReducer(i === 130 ? (JSON.parse(JSON.stringify(copy)) as TaximeterState) : copy, { type: 'fix', reading });
+      copy = taximeterReducer(i === 130 ? (JSON.parse(JSON.stringify(copy)) as TaximeterState) : copy, {
+        type: 'fix',
+        reading,
+      });
     });
     const end = { type: 'stop', at: readings.at(-1)!.timestamp } as const;
     expect(taximeterReducer(copy, end)).toEqual(taximeterReducer(s, end));
@@ -148,7 +189,10 @@ describe('clock and background catch-up', () => {
 
   it('ignores events before start and after stop', () => {
     expect(taximeterReducer(initialTaximeterState, { type: 'tick', at: NOON })).toBe(initialTaximeterState);
-    const stopped = run([{ type: 'start', at: NOON, tariff, city: 'casablanca' }, { type: 'stop', at: NOON + 1000 }]);
+    const stopped = run([
+      { type: 'start', at: NOON, tariff, city: 'casablanca' },
+      { type: 'stop', at: NOON + 1000 },
+    ]);
     expect(selectPhase(stopped)).toBe('finished');
     expect(taximeterReducer(stopped, { type: 'tick', at: NOON + 5000 })).toBe(stopped);
     expect(selectProjectedFareMad(stopped)).toBe(7.5);

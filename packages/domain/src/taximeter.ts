@@ -145,7 +145,9 @@ function onFix(s: TaximeterState, r: GpsReading): TaximeterState {
 function start(event: Extract<TaximeterEvent, { type: 'start' }>): TaximeterState {
   const night = isNightAt(event.at, event.tariff);
   const filter: FilterSlot =
-    event.filter === 'naive' ? { mode: 'naive', state: initialNaiveFilter } : { mode: 'robust', state: initialGpsFilter };
+    event.filter === 'naive'
+      ? { mode: 'naive', state: initialNaiveFilter }
+      : { mode: 'robust', state: initialGpsFilter };
   return withDisplay(
     {
       ...initialTaximeterState,
