@@ -184,3 +184,24 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
   });
 });
+
+describe('POST /api/taxi/estimate from a located position', () => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('routes from "lat, lng" and labels it with the reverse-geocoded address', async () => {
+    t = await buildTestApp('sqlite', { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, '31.625800, -7.989100', 'marrakech:train-station');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ depart: 'Near Jemaa el-Fna, Marrakech', ville: 'Marrakech', departAr: null });
+  });
+
+  it('refuses a trip from a point outside every city into Marrakech', async () => {
+    t = await buildTestApp('sqlite', { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, '23.700000, -15.900000', 'marrakech:train-station');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'cross_city' });
+  });
+});

@@ -1,6 +1,8 @@
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/city';
 import type { CitySlug } from '@mizan/domain/city';
+import { isValidLatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo';
 import { isNightAt } from '@mizan/domain/night';
 import { slugify } from '@mizan/domain/slug';
 import { cityArea, cityAt } from '@mizan/data/city-areas';
@@ -39,9 +41,32 @@ function slugOfName(name: string | null): CitySlug | null {
   return CITY_ALIASES[key] ?? null;
 }
 
+// "31.625800, -7.989100": what the screen sends after 'use my location' (spec 8 fills the field with it too).
+const COORDINATES = /^(-?\d{1,2}(?:\.\d{1,15})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,15})?)$/;
+
+function parseCoordinates(text: string): LatLng | null {
+  const match = COORDINATES.exec(text.trim());
+  if (!match) return null;
+  const point = { lat: Number(match[1]), lng: Number(match[2]) };
+  return isValidLatLng(point) ? point : null;
+}
+
+async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Promise<ResolvedPlace> {
+  const places = deps.places;
+  // The address only labels the card: a point is enough to route, so a failed lookup falls back to the numbers.
+  const found = await withDeadline(places.name, deps.timeoutMs, (signal) => places.reverseGeocode(location, { signal })).catch(
+    () => null,
+  );
+  const city = found?.components.find((c) => c.types.includes('locality'))?.longName ?? null;
+  return { placeId: text, name: found?.formattedAddress ?? text, formattedAddress: found?.formattedAddress ?? text, location, city, nameAr: null };
+}
+
 async function resolveEnd(deps: EstimateDeps, text: string, end: End): Promise<TripEnd> {
   const places = deps.places;
-  const place = await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { signal }));
+  const point = parseCoordinates(text);
+  const place = point
+    ? await placeAt(deps, point, text)
+    : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { signal }));
   if (!place) {
     const label = end === 'departure' ? 'Departure' : 'Arrival';
     throw new HttpError(404, 'not_found', `${label} address not found: "${text}". Pick a suggestion or add the city.`);
