@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from './database';
 import { platformMigration } from './migrations/001-platform';
@@ -17,7 +17,15 @@ function allMigrations(_dialect: SqlDialect): Record<string, Migration> {
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
+  // On PostgreSQL the bookkeeping tables must live in the current schema, named explicitly: otherwise Kysely
+  // finds another schema's kysely_migration table (its introspection spans schemas) and skips creating ours.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
