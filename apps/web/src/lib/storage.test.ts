@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { passStatusResponse } from '@mizan/contracts/pass-status';
 import {
+  PASS_STATUS_KEY,
+  PASS_STATUS_TTL_MS,
+  cacheItem,
   languageStore,
   passActivatedShowStore,
-  passStatusCache,
   pendingEstimateStore,
-  planPricesCache,
+  planPricesKey,
   preCheckoutPathStore,
   preCheckoutTriggerStore,
   profileLocationStore,
@@ -63,6 +66,7 @@ describe('json items reject bad stored values', () => {
 });
 
 describe('cache entries', () => {
+  const passStatusCache = cacheItem('session', PASS_STATUS_KEY, passStatusResponse, PASS_STATUS_TTL_MS);
   const value = { active: true, passExpiresAt: '2026-12-01T00:00:00.000Z' };
 
   it('writes version 1, timestamp, ttl 5 min and value under pass:status', () => {
@@ -81,8 +85,5 @@ describe('cache entries', () => {
     expect(passStatusCache.read(now)).toEqual(expected);
   });
 
-  it('keys plan prices per currency', () => {
-    expect(planPricesCache('GBP').key).toBe('plan-prices:gbp');
-    expect(planPricesCache('eur').read(0)).toBeNull();
-  });
+  it('keys plan prices per currency', () => expect(planPricesKey('GBP')).toBe('plan-prices:gbp'));
 });

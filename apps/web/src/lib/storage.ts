@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { z as zod } from 'zod';
 import { FEATURES } from '@mizan/domain/features';
-import { passStatusResponse } from '@mizan/contracts/pass-status';
-import { planPricesResponse } from '@mizan/contracts/plans';
 
 // Every browser storage key of the product (spec 3 "Local storage", "Session storage"), each behind a
 // typed helper. A stored value that does not match its schema (edited by hand, left by an older version)
 // reads as null instead of breaking a screen. Storage that throws (private mode, quota) reads as null too.
+// zod/mini keeps this module, which every screen loads, small; API-shaped values (pass status, plan
+// prices) are checked with their contract schema by the feature that owns them (see cacheItem).
 
-type Area = 'local' | 'session';
+export type Area = 'local' | 'session';
 
 function area(name: Area): Storage | null {
   try {
@@ -25,7 +26,7 @@ export interface StoredItem<T> {
 }
 
 /** A value stored as plain text (flags, paths, enums). */
-function textItem<T extends string>(where: Area, key: string, schema: z.ZodType<T>): StoredItem<T> {
+function textItem<T extends string>(where: Area, key: string, schema: z.ZodMiniType<T>): StoredItem<T> {
   return {
     key,
     read: () => {
@@ -44,7 +45,7 @@ function textItem<T extends string>(where: Area, key: string, schema: z.ZodType<
 }
 
 /** A value stored as JSON. */
-function jsonItem<T>(where: Area, key: string, schema: z.ZodType<T>): StoredItem<T> {
+function jsonItem<T>(where: Area, key: string, schema: z.ZodMiniType<T>): StoredItem<T> {
   const text = textItem(where, key, z.string());
   return {
     key,
@@ -66,15 +67,16 @@ function jsonItem<T>(where: Area, key: string, schema: z.ZodType<T>): StoredItem
 // Cache entries (spec 3 "Cache entry", 5): accepted only when version equals 1 and not expired.
 export const CACHE_VERSION = 1;
 
-function cacheEntrySchema<T>(value: z.ZodType<T>) {
-  return z.object({
-    version: z.literal(CACHE_VERSION),
-    timestamp: z.number().finite(),
-    ttl: z.number().finite().positive(),
-    value,
-    negative: z.boolean().optional(),
-  });
-}
+const cacheEntrySchema = z.object({
+  version: z.literal(CACHE_VERSION),
+  timestamp: z.number(),
+  ttl: z.number().check(z.positive()),
+  value: z.unknown(),
+  negative: z.optional(z.boolean()),
+});
+
+/** Anything with zod's safeParse: a contract schema (zod) or a local one (zod/mini). */
+type Schema<T> = Pick<zod.ZodType<T>, 'safeParse'> | z.ZodMiniType<T>;
 
 export interface CacheItem<T> {
   readonly key: string;
@@ -84,14 +86,15 @@ export interface CacheItem<T> {
   remove(): void;
 }
 
-function cacheItem<T>(where: Area, key: string, value: z.ZodType<T>, ttlMs: number): CacheItem<T> {
-  const item = jsonItem(where, key, cacheEntrySchema(value));
+export function cacheItem<T>(where: Area, key: string, schema: Schema<T>, ttlMs: number): CacheItem<T> {
+  const item = jsonItem(where, key, cacheEntrySchema);
   return {
     key,
     read: (now) => {
       const entry = item.read();
       if (!entry || now - entry.timestamp >= entry.ttl || entry.timestamp > now) return null;
-      return { value: entry.value as T, timestamp: entry.timestamp };
+      const value = schema.safeParse(entry.value);
+      return value.success ? { value: value.data as T, timestamp: entry.timestamp } : null;
     },
     write: (v, now) => item.write({ version: CACHE_VERSION, timestamp: now, ttl: ttlMs, value: v }),
     remove: item.remove,
@@ -103,8 +106,11 @@ export type Language = (typeof LANGUAGES)[number];
 const language = z.enum(LANGUAGES);
 const feature = z.enum(FEATURES);
 
+/** Session cache entry `pass:status` (spec 3, 7), built by features/pass with the contract schema. */
+export const PASS_STATUS_KEY = 'pass:status';
 export const PASS_STATUS_TTL_MS = 5 * 60_000;
-export const PLAN_PRICES_TTL_MS = 5 * 60_000;
+/** Session cache of plan prices, one entry per currency (spec 3). */
+export const planPricesKey = (currency: string) => `plan-prices:${currency.toLowerCase()}`;
 
 // Local storage.
 export const languageStore = textItem('local', 'language', language);
@@ -117,14 +123,20 @@ export const profileFormStore = jsonItem(
 export const profileLocationStore = jsonItem(
   'local',
   'profile_location',
-  z.object({ city: z.string(), coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }) }),
+  z.object({
+    city: z.string(),
+    coords: z.object({
+      lat: z.number().check(z.gte(-90), z.lte(90)),
+      lng: z.number().check(z.gte(-180), z.lte(180)),
+    }),
+  }),
 );
 
 // Session storage.
 export const passActivatedShowStore = textItem('session', 'pass_activated_show', z.literal('1'));
-export const passExpiresAtStore = textItem('session', 'pass_expires_at', z.string().min(1));
+export const passExpiresAtStore = textItem('session', 'pass_expires_at', z.string().check(z.minLength(1)));
 /** Where to come back after checkout: a path of this app, never a full URL (no open redirect). */
-export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', z.string().regex(/^\/(?!\/)/));
+export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', z.string().check(z.regex(/^\/(?!\/)/)));
 export const preCheckoutTriggerStore = textItem('session', 'pre_checkout_trigger', feature);
 export const pendingEstimateStore = jsonItem(
   'session',
@@ -140,7 +152,3 @@ export const checkoutContentStore = jsonItem(
     currency: z.string(),
   }),
 );
-export const passStatusCache = cacheItem('session', 'pass:status', passStatusResponse, PASS_STATUS_TTL_MS);
-export function planPricesCache(currency: string): CacheItem<z.infer<typeof planPricesResponse>> {
-  return cacheItem('session', `plan-prices:${currency.toLowerCase()}`, planPricesResponse, PLAN_PRICES_TTL_MS);
-}

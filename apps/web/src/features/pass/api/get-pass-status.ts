@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { passStatusResponse } from '@mizan/contracts/pass-status';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-client';
-import { passStatusCache } from '@/lib/storage';
+import { PASS_STATUS_KEY, PASS_STATUS_TTL_MS, cacheItem } from '@/lib/storage';
+
+/** The session cache entry `pass:status`: version 1, 5 minutes (spec 3, 7). */
+export const passStatusCache = cacheItem('session', PASS_STATUS_KEY, passStatusResponse, PASS_STATUS_TTL_MS);
 
 export const NO_PASS: PassStatusResponse = { active: false, passExpiresAt: null };
 

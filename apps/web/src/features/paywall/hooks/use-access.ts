@@ -16,23 +16,34 @@ export function payPathFor(feature: string, origin: string): string {
 }
 
 /**
- * `requestAccess()` asks the server for one use of `feature`. When refused it remembers where the visitor
- * was (path, query, hash) and why, then goes to the pay page; it resolves to whether access was granted.
+ * The paywall's way out: remembers where the visitor was (path, query, hash) and why, then goes to the pay
+ * page. Also used by feature calls the server refuses with 402 (the taxi estimate counts its own use).
+ */
+export function useRedirectToPay(feature: Feature) {
+  const navigate = useNavigate();
+  return useCallback(async (): Promise<void> => {
+    const { pathname, search, hash } = window.location;
+    preCheckoutPathStore.write(`${pathname}${search}${hash}`);
+    preCheckoutTriggerStore.write(feature);
+    await navigate(payPathFor(feature, window.location.origin));
+  }, [feature, navigate]);
+}
+
+/**
+ * `requestAccess()` asks the server for one use of `feature`. When refused it goes to the pay page through
+ * `useRedirectToPay`; it resolves to whether access was granted.
  */
 export function useAccess(feature: Feature) {
-  const navigate = useNavigate();
+  const redirectToPay = useRedirectToPay(feature);
   const mutation = usePostAccess();
   const { mutateAsync } = mutation;
 
   const requestAccess = useCallback(async (): Promise<boolean> => {
     const decision = await mutateAsync(feature);
     if (decision.allowed) return true;
-    const { pathname, search, hash } = window.location;
-    preCheckoutPathStore.write(`${pathname}${search}${hash}`);
-    preCheckoutTriggerStore.write(feature);
-    await navigate(payPathFor(feature, window.location.origin));
+    await redirectToPay();
     return false;
-  }, [feature, mutateAsync, navigate]);
+  }, [feature, mutateAsync, redirectToPay]);
 
   return { requestAccess, isPending: mutation.isPending, error: mutation.error };
 }

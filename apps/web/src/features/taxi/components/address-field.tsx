@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi';
+import type { LatLng } from '@mizan/domain/geo';
+import { useAutocomplete } from '../api/get-autocomplete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { typed } from '../lib/trip-field';
+import type { TripField } from '../lib/trip-field';
+
+const DEBOUNCE_MS = 300;
+
+interface AddressFieldProps {
+  label: string;
+  placeholder: string;
+  value: TripField;
+  onChange: (value: TripField) => void;
+  /** Enter with no suggestion highlighted (departure: move on to arrival). */
+  onEnter?: () => void;
+  near?: LatLng;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Under the input, e.g. 'use my location'. */
+  children?: ReactNode;
+}
+
+/**
+ * An address input with suggestions (spec 2, 5), as an ARIA combobox: the list opens on focus or typing,
+ * asks from 3 characters after 300 ms of quiet, closes on a choice, Escape or a click outside; arrows move
+ * through it and Enter picks.
+ */
+export function AddressField({ label, placeholder, value, onChange, onEnter, near, inputRef, children }: AddressFieldProps) {
+  const { t } = useTranslation('taxi');
+  const id = useId();
+  const listId = `${id}-list`;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(value.text, DEBOUNCE_MS);
+  const long = value.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
+  const { data } = useAutocomplete(query, near);
+  // Under 3 characters the list is cleared at once, not after the debounce.
+  const predictions = long ? (data ?? []) : [];
+  const expanded = open && predictions.length > 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const choose = (index: number) => {
+    const prediction = predictions[index];
+    if (!prediction) return;
+    onChange({ text: prediction.description, ref: prediction.placeId });
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (predictions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + predictions.length) % predictions.length);
+    } else if (event.key === 'Enter') {
+      if (expanded && active >= 0) {
+        event.preventDefault();
+        choose(active);
+      } else if (onEnter) {
+        event.preventDefault();
+        setOpen(false);
+        onEnter();
+      }
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div ref={wrapper} className="relative">
+      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
+        <MapPin aria-hidden="true" className="ml-3 size-5 shrink-0 text-terracotta-600" />
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="next"
+          maxLength={200}
+          placeholder={placeholder}
+          value={value.text}
+          onFocus={() => setOpen(true)}
+          onChange={(event) => {
+            onChange(typed(event.target.value));
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted"
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('form.suggestions', { field: label })}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[15rem] overflow-y-auto rounded-xl border border-sand-200 bg-white py-1 shadow-lg"
+      >
+        {predictions.map((prediction, index) => (
+          <li
+            key={prediction.placeId}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keep the input focused: the choice is made on click, after this.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+            onMouseEnter={() => setActive(index)}
+            className={`cursor-pointer px-4 py-3 text-sm text-ink ${index === active ? 'bg-teal-50 text-teal-900' : ''}`}
+          >
+            {prediction.description}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  );
+}

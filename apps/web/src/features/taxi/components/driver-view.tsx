@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { formatMoney } from '@/lib/format';
+
+// "Please, turn on the meter" in Moroccan Darija: عافاك (3afak, please) شعل (sh3el, switch on) الكونطور
+// (l-kontor, from French "compteur", the word drivers use for the taximeter). Shown in Arabic script for the
+// driver and in the usual Latin chat transliteration for the visitor to say it.
+const USE_METER_DARIJA = 'عافاك شعل الكونطور';
+const USE_METER_LATIN = '3afak, sh3el l-kontor (le compteur)';
+
+interface DriverViewProps {
+  estimate: EstimateResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter. */
+export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
+  const { t, i18n } = useTranslation('taxi');
+  const range = `${formatMoney(estimate.range.low, 'MAD', i18n.language)} – ${formatMoney(estimate.range.high, 'MAD', i18n.language)}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-sand-50 px-5 pt-5 pb-8 text-ink">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-teal-900">{t('driver.title')}</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted">{t('driver.description')}</Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('driver.close')}
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-white text-teal-900 ring-1 ring-teal-800/20"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <section className="mt-6 rounded-2xl bg-white p-5 shadow-sm" aria-label={t('driver.destination')}>
+            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">{t('driver.destination')}</p>
+            {estimate.arriveeAr ? (
+              <p lang="ar" dir="rtl" className="mt-2 text-right text-4xl leading-snug font-bold text-teal-950">
+                {estimate.arriveeAr}
+              </p>
+            ) : null}
+            <p className="mt-2 text-2xl font-semibold text-teal-900">{estimate.arrivee}</p>
+          </section>
+          <section className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label={t('driver.fare')}>
+            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">{t('driver.fare')}</p>
+            <p className="mt-2 text-3xl font-bold text-teal-950 tabular-nums" data-testid="driver-fare">
+              {range}
+            </p>
+          </section>
+          <section className="mt-4 rounded-2xl bg-teal-900 p-5 text-white" aria-label={t('driver.useMeter')}>
+            <p lang="ary" dir="rtl" className="text-right text-4xl leading-snug font-bold">
+              {USE_METER_DARIJA}
+            </p>
+            <p className="mt-3 text-lg">
+              <span className="text-teal-100">{t('driver.sayIt')} </span>
+              <span lang="ary-Latn" className="font-semibold">
+                {USE_METER_LATIN}
+              </span>
+            </p>
+            <p className="mt-1 text-sm text-teal-100">{t('driver.useMeter')}</p>
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LatLng } from '@mizan/domain/geo';
+import { reverseGeocodeQueryOptions } from '../api/get-reverse-geocode';
+import { LocateError, formatCoordinates, locate } from '../lib/geolocation';
+import type { LocateFailure } from '../lib/geolocation';
+import { locatedAddress } from '../lib/located-address';
+import type { TripField } from '../lib/trip-field';
+
+export type LocateOutcome =
+  | { kind: 'address'; field: TripField; position: LatLng }
+  /** Located, but no address known or the lookup failed (spec 8): the field shows the coordinates. */
+  | { kind: 'coordinates'; field: TripField; position: LatLng }
+  | { kind: 'failed'; failure: LocateFailure };
+
+/** 'Use my location' (spec 4 "Geolocation"): locating, then the position and the address found there. */
+export function useLocate() {
+  const queryClient = useQueryClient();
+  const [isLocating, setLocating] = useState(false);
+
+  const run = useCallback(async (): Promise<LocateOutcome> => {
+    setLocating(true);
+    try {
+      const position = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+      const ref = formatCoordinates(position);
+      try {
+        const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position)));
+        if (!address) throw new Error('address not found');
+        return { kind: 'address', field: { text: address, ref }, position };
+      } catch {
+        return { kind: 'coordinates', field: { text: ref, ref }, position };
+      }
+    } catch (error) {
+      return { kind: 'failed', failure: error instanceof LocateError ? error.failure : 'other' };
+    } finally {
+      setLocating(false);
+    }
+  }, [queryClient]);
+
+  return { locate: run, isLocating };
+}

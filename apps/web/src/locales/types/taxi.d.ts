@@ -1,0 +1,7 @@
+import type taxi from '../en/taxi.json';
+
+declare global {
+  interface MizanNamespaces {
+    taxi: typeof taxi;
+  }
+}
