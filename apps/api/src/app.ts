@@ -64,7 +64,7 @@ export interface AppOptions {
   config: Config;
   sessionSecret: string;
   now: () => Date;
-  providers: Partial<ProviderInstances>;
+  providers: ProviderInstances;
 }
 
 /** The application as a plugin (fastify/demo): external plugins, then ours, then routes. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabases } from './helpers/test-app';
-import type { TestApp } from './helpers/test-app';
+import type { TestApp, TestDatabaseKind } from './helpers/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const stores = [...testDatabases.map((database) => ({ database, env: {} })), ...(redisUrl ? [{ database: 'sqlite' as const, env: { REDIS_URL: redisUrl } }] : [])];
+const stores: { database: TestDatabaseKind; env: Record<string, string> }[] = [
+  ...testDatabases.map((database) => ({ database, env: {} })),
+  ...(redisUrl ? [{ database: 'sqlite' as const, env: { REDIS_URL: redisUrl } }] : []),
+];
 
 describe.each(stores)('app.cache on $database $env', ({ database, env }) => {
   let t: TestApp;
