@@ -1,7 +1,27 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Page } from '@/components/ui/page';
+import { passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
+import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
+import { TaxiDisclaimer } from '@/features/taxi/components/taxi-disclaimer';
+import { TaxiEstimator } from '@/features/taxi/components/taxi-estimator';
 
+/** Taxi fares (spec 2): the estimator and its result card, the taximeter card, the disclaimer. */
 export function TaxiFaresRoute() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.taxiFares')} />;
+  const queryClient = useQueryClient();
+  const redirectToPay = useRedirectToPay('taxi-estimate');
+  // Fresh from the server, not the 5-minute session cache: the visitor may have just bought a pass.
+  const checkPass = useCallback(
+    async () => (await queryClient.fetchQuery({ ...passStatusQueryOptions(), staleTime: 0 })).active,
+    [queryClient],
+  );
+  return (
+    <Page title={t('pages.taxiFares')}>
+      <TaxiEstimator onPaymentRequired={redirectToPay} checkPass={checkPass} />
+      {/* TAXIMETER CARD: the meter feature (features/meter) adds its card here. */}
+      <TaxiDisclaimer />
+    </Page>
+  );
 }

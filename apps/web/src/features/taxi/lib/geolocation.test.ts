@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FAST_ATTEMPT, LocateError, PRECISE_ATTEMPT, formatCoordinates, locate } from './geolocation';
 
-type Outcome = { ok: [number, number] } | { code: number };
+type Outcome = { readonly ok: readonly [number, number] } | { readonly code: number };
 
 /** A Geolocation that answers each getCurrentPosition call with the next outcome, and records the options. */
-function fakeGeolocation(outcomes: Outcome[]) {
+function fakeGeolocation(outcomes: readonly Outcome[]) {
   const calls: PositionOptions[] = [];
   const geolocation = {
     getCurrentPosition(success: PositionCallback, failure: PositionErrorCallback, options: PositionOptions) {

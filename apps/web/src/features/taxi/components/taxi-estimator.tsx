@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
+import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '@mizan/domain/geo';
+import { Card } from '@/components/ui/card';
+import { pendingEstimateStore } from '@/lib/storage';
+import { useLocate } from '../hooks/use-locate';
+import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
+import type { EstimateProblem } from '../hooks/use-taxi-estimate';
+import type { LocateFailure } from '../lib/geolocation';
+import { EMPTY_FIELD, typed } from '../lib/trip-field';
+import type { TripField } from '../lib/trip-field';
+import { AddressField } from './address-field';
+import { DriverView } from './driver-view';
+import { EstimateResultCard } from './estimate-result-card';
+
+const LOCATE_MESSAGE = {
+  unsupported: 'errors.geoUnsupported',
+  denied: 'errors.geoDenied',
+  unavailable: 'errors.geoUnavailable',
+  timeout: 'errors.geoTimeout',
+  other: 'errors.geoOther',
+} as const satisfies Record<LocateFailure, string>;
+
+type Message = { tone: 'error' | 'notice'; text: string };
+
+interface TaxiEstimatorProps {
+  /** The paywall's redirect to /pay?t=taxi-estimate (return path stored), for a 402. */
+  onPaymentRequired: () => Promise<void>;
+  /** Whether the visitor holds an active pass, asked afresh: a pending estimate resumes only then. */
+  checkPass: () => Promise<boolean>;
+}
+
+/** The estimator form, its result card and the driver view (spec 2 "Taxi fares page", 4, 5, 8). */
+export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorProps) {
+  const { t } = useTranslation('taxi');
+  const id = useId();
+  // Back from the pay page (or a reload): the pending trip fills the form.
+  const [pending] = useState(() => pendingEstimateStore.read());
+  const [departure, setDeparture] = useState<TripField>(() => (pending ? typed(pending.departure) : EMPTY_FIELD));
+  const [arrival, setArrival] = useState<TripField>(() => (pending ? typed(pending.arrival) : EMPTY_FIELD));
+  const [near, setNear] = useState<LatLng | undefined>(undefined);
+  const [locateMessage, setLocateMessage] = useState<Message | null>(null);
+  const [fieldFocused, setFieldFocused] = useState(false);
+  const [driverOpen, setDriverOpen] = useState(false);
+  const arrivalInput = useRef<HTMLInputElement>(null);
+  const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
+  const { locate, isLocating } = useLocate();
+
+  // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
+  useEffect(() => {
+    if (!pending?.go) return;
+    let cancelled = false;
+    void checkPass().then((active) => {
+      if (!cancelled && active) void run(typed(pending.departure), typed(pending.arrival));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pending, checkPass, run]);
+
+  const onLocate = async () => {
+    setLocateMessage(null);
+    const outcome = await locate();
+    if (outcome.kind === 'failed') {
+      setLocateMessage({ tone: 'error', text: t(LOCATE_MESSAGE[outcome.failure]) });
+      return;
+    }
+    setNear(outcome.position);
+    setDeparture(outcome.field);
+    if (outcome.kind === 'coordinates') setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
+  };
+
+  const onSwap = () => {
+    setDeparture(arrival);
+    setArrival(departure);
+  };
+
+  const onFocusChange = (event: FocusEvent<HTMLFormElement>) => {
+    setFieldFocused(event.currentTarget.contains(event.relatedTarget as Node | null) || event.type === 'focus');
+  };
+
+  const problemText = (p: EstimateProblem) => (typeof p === 'string' ? t(`errors.${p}`) : p.server);
+  const message: Message | null = problem ? { tone: 'error', text: problemText(problem) } : locateMessage;
+  const barFixed = fieldFocused && !isPending;
+
+  return (
+    <>
+      <Card labelledBy={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-teal-900">
+          {t('form.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('form.intro')}</p>
+        <form
+          noValidate
+          className="mt-4 space-y-2"
+          onFocus={onFocusChange}
+          onBlur={onFocusChange}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setLocateMessage(null);
+            void run(departure, arrival);
+          }}
+        >
+          <AddressField
+            label={t('form.departure')}
+            placeholder={t('form.departurePlaceholder')}
+            value={departure}
+            onChange={(value) => {
+              setDeparture(value);
+              setProblem(null);
+            }}
+            onEnter={() => arrivalInput.current?.focus()}
+            near={near}
+          >
+            <button
+              type="button"
+              onClick={() => void onLocate()}
+              disabled={isLocating}
+              className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-teal-800 ring-1 ring-teal-800/20 hover:bg-teal-50 disabled:opacity-60"
+            >
+              {isLocating ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Crosshair aria-hidden="true" className="size-4" />
+              )}
+              {isLocating ? t('form.locating') : t('form.useMyLocation')}
+            </button>
+          </AddressField>
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={onSwap}
+              aria-label={t('form.swap')}
+              title={t('form.swap')}
+              className="grid size-11 place-items-center rounded-full bg-sand-100 text-teal-800 hover:bg-sand-200"
+            >
+              <ArrowUpDown aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <AddressField
+            label={t('form.arrival')}
+            placeholder={t('form.arrivalPlaceholder')}
+            value={arrival}
+            onChange={(value) => {
+              setArrival(value);
+              setProblem(null);
+            }}
+            near={near}
+            inputRef={arrivalInput}
+          />
+          {message ? (
+            <p
+              role={message.tone === 'error' ? 'alert' : 'status'}
+              className={`rounded-xl p-3 text-sm ${message.tone === 'error' ? 'bg-terracotta-50 text-terracotta-700' : 'bg-sand-100 text-ink'}`}
+            >
+              {message.text}
+            </p>
+          ) : null}
+          <div
+            className={
+              barFixed
+                ? 'pt-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-sand-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
+                : 'pt-2'
+            }
+            data-fixed={barFixed}
+          >
+            <button
+              type="submit"
+              disabled={isPending}
+              // The fields keep focus, so the bar does not jump back into the page before the tap lands.
+              onMouseDown={(event) => event.preventDefault()}
+              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-600 px-6 font-semibold text-white shadow-md hover:bg-terracotta-700 disabled:opacity-70"
+            >
+              {isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Calculator aria-hidden="true" className="size-5" />}
+              {isPending ? t('form.calculating') : t('form.estimate')}
+            </button>
+          </div>
+        </form>
+      </Card>
+      {estimate ? (
+        <>
+          <EstimateResultCard estimate={estimate} onShowDriver={() => setDriverOpen(true)} />
+          <DriverView estimate={estimate} open={driverOpen} onOpenChange={setDriverOpen} />
+        </>
+      ) : null}
+    </>
+  );
+}
