@@ -205,3 +205,20 @@ describe('POST /api/taxi/estimate from a located position', () => {
     expect(response.json()).toMatchObject({ code: 'cross_city' });
   });
 });
+
+describe('POST /api/taxi/estimate with a name found in several cities', () => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it.each([
+    ['arrival', 'Koutoubia Mosque', 'Bab Doukkala'],
+    ['departure', 'Bab Doukkala', 'Koutoubia Mosque'],
+  ])('reads the %s in the city of the other end', async (_end, depart, arrivee) => {
+    t = await buildTestApp('sqlite', { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, depart, arrivee);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ville: 'Marrakech' });
+    expect(response.json<EstimateResponse>()[_end === 'arrival' ? 'arrivee' : 'depart']).toBe('Bab Doukkala, Marrakech');
+  });
+});

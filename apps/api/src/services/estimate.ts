@@ -61,12 +61,12 @@ async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Prom
   return { placeId: text, name: found?.formattedAddress ?? text, formattedAddress: found?.formattedAddress ?? text, location, city, nameAr: null };
 }
 
-async function resolveEnd(deps: EstimateDeps, text: string, end: End): Promise<TripEnd> {
+async function resolveEnd(deps: EstimateDeps, text: string, end: End, near?: LatLng): Promise<TripEnd> {
   const places = deps.places;
   const point = parseCoordinates(text);
   const place = point
     ? await placeAt(deps, point, text)
-    : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { signal }));
+    : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { near, signal }));
   if (!place) {
     const label = end === 'departure' ? 'Departure' : 'Arrival';
     throw new HttpError(404, 'not_found', `${label} address not found: "${text}". Pick a suggestion or add the city.`);
@@ -88,7 +88,17 @@ function sameCity(a: TripEnd, b: TripEnd): boolean {
  * a trip across cities (petits taxis stay in their city), ProviderError when a provider fails.
  */
 export async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string): Promise<TripEstimate> {
-  const [from, to] = await Promise.all([resolveEnd(deps, depart, 'departure'), resolveEnd(deps, arrivee, 'arrival')]);
+  let [from, to] = await Promise.all([resolveEnd(deps, depart, 'departure'), resolveEnd(deps, arrivee, 'arrival')]);
+  if (!sameCity(from, to)) {
+    // Many names exist in several cities (Bab Doukkala: Marrakech and Essaouira). Typed without a city, an end
+    // is read near the other one before the trip is called cross-city; a placeId or a position stays as it is.
+    const arrivalNear = await resolveEnd(deps, arrivee, 'arrival', from.place.location);
+    if (sameCity(from, arrivalNear)) to = arrivalNear;
+    else {
+      const departureNear = await resolveEnd(deps, depart, 'departure', to.place.location);
+      if (sameCity(departureNear, to)) from = departureNear;
+    }
+  }
   if (!sameCity(from, to)) {
     throw new HttpError(
       422,

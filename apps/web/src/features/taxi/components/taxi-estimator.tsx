@@ -83,7 +83,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
 
   const problemText = (p: EstimateProblem) => (typeof p === 'string' ? t(`errors.${p}`) : p.server);
   const message: Message | null = problem ? { tone: 'error', text: problemText(problem) } : locateMessage;
-  const barFixed = fieldFocused && !isPending;
+  const barFixed = fieldFocused;
 
   return (
     <>
@@ -158,24 +158,28 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
               {message.text}
             </p>
           ) : null}
-          <div
-            className={
-              barFixed
-                ? 'pt-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-sand-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
-                : 'pt-2'
-            }
-            data-fixed={barFixed}
-          >
-            <button
-              type="submit"
-              disabled={isPending}
-              // The fields keep focus, so the bar does not jump back into the page before the tap lands.
-              onMouseDown={(event) => event.preventDefault()}
-              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-600 px-6 font-semibold text-white shadow-md hover:bg-terracotta-700 disabled:opacity-70"
+          {/* The slot keeps the button's height in the page while the bar is fixed, so nothing below jumps when
+              focus leaves the fields (a jump between press and release would swallow a tap). */}
+          <div className="min-h-14 pt-2">
+            <div
+              className={
+                barFixed
+                  ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-sand-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
+                  : undefined
+              }
+              data-fixed={barFixed}
             >
-              {isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Calculator aria-hidden="true" className="size-5" />}
-              {isPending ? t('form.calculating') : t('form.estimate')}
-            </button>
+              <button
+                type="submit"
+                disabled={isPending}
+                // The fields keep focus, so the bar does not jump back into the page before the tap lands.
+                onMouseDown={(event) => event.preventDefault()}
+                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-600 px-6 font-semibold text-white shadow-md hover:bg-terracotta-700 disabled:opacity-70"
+              >
+                {isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Calculator aria-hidden="true" className="size-5" />}
+                {isPending ? t('form.calculating') : t('form.estimate')}
+              </button>
+            </div>
           </div>
         </form>
       </Card>

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+import { insertPass } from '../support/insert-pass';
+
+// Chromium's position is set to Jemaa el-Fna, Marrakech, with the permission granted.
+// CSP bypass: only so the axe-core check can inject its script; the app itself runs under its real policy otherwise.
+test.use({ geolocation: { latitude: 31.6258, longitude: -7.9891 }, permissions: ['geolocation'], bypassCSP: true });
+
+const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure' });
+const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival' });
+const estimateButton = (page: Page) => page.getByRole('button', { name: 'Estimate fare' });
+
+async function open(page: Page) {
+  await preselectLanguage(page, 'en');
+  await page.goto('/taxi-fares');
+  await expect(page.getByRole('heading', { level: 1, name: 'Taxi fares' })).toBeVisible();
+}
+
+async function estimateKoutoubiaToStation(page: Page) {
+  await departure(page).fill('Koutoubia Mosque');
+  await arrival(page).fill('Marrakech Train Station');
+  await estimateButton(page).click();
+}
+
+test('type "jemaa", pick a suggestion, locate, swap, estimate: the result card', async ({ page }) => {
+  await open(page);
+  await expect(page.getByText('Airport taxis follow the official guidelines posted at the arrival airport.', { exact: false })).toBeVisible();
+
+  await departure(page).fill('jemaa');
+  const list = page.getByRole('listbox', { name: 'Suggestions for Departure' });
+  await expect(list).toBeVisible();
+  await expect(departure(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toHaveCSS('max-height', '240px');
+  // On a phone with a field focused, the estimate button is a bar fixed to the bottom of the screen.
+  await expect(page.locator('[data-fixed="true"]')).toBeVisible();
+  await expect(page.locator('[data-fixed="true"]')).toHaveCSS('position', 'fixed');
+  await screenshot(page, 'taxi-suggestions');
+  await list.getByRole('option', { name: 'Jemaa el-Fna, Marrakech' }).click();
+  await expect(departure(page)).toHaveValue('Jemaa el-Fna, Marrakech');
+  await expect(list).toBeHidden();
+
+  // Enter in departure moves on to arrival.
+  await departure(page).press('Enter');
+  await expect(arrival(page)).toBeFocused();
+
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(departure(page)).toHaveValue('Near Jemaa el-Fna, Marrakech');
+
+  // Keyboard: type, arrow down to the first suggestion, Enter picks it; Escape closes a list.
+  await arrival(page).fill('gare marrakech');
+  const arrivalList = page.getByRole('listbox', { name: 'Suggestions for Arrival' });
+  await expect(arrivalList.getByRole('option').first()).toBeVisible();
+  await arrival(page).press('ArrowDown');
+  await expect(arrivalList.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await arrival(page).press('Enter');
+  await expect(arrival(page)).toHaveValue('Marrakech Train Station, Marrakech');
+  await arrival(page).fill('koutoubia');
+  await expect(arrivalList).toBeVisible();
+  await arrival(page).press('Escape');
+  await expect(arrivalList).toBeHidden();
+  await arrival(page).fill('Marrakech Train Station');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(arrivalList).toBeHidden();
+
+  await page.getByRole('button', { name: 'Swap departure and arrival' }).click();
+  await expect(departure(page)).toHaveValue('Marrakech Train Station');
+  await expect(arrival(page)).toHaveValue('Near Jemaa el-Fna, Marrakech');
+
+  await estimateButton(page).click();
+  const card = page.getByRole('region', { name: 'Estimated fare' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('estimate-price')).toHaveText(/MAD\s?\d+\.\d{2}|\d+\.\d{2}\s?MAD/);
+  await expect(card).toContainText('≈ EUR');
+  await expect(card).toContainText('≈ CAD');
+  await expect(card).toContainText(/\d+\.\d km/);
+  await expect(card).toContainText(/\d+ min/);
+  await expect(card).toContainText(/Day|Night/);
+  await expect(card).toContainText('Marrakech Train Station, Marrakech');
+  await expect(card).toContainText('Near Jemaa el-Fna, Marrakech');
+  await page.getByRole('heading', { level: 1 }).click();
+  await screenshot(page, 'taxi-result');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the estimate refuses empty fields with the spec message', async ({ page }) => {
+  await open(page);
+  await estimateButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('please enter both departure and arrival addresses');
+  await screenshot(page, 'taxi-empty-error');
+});
+
+test('the driver view: destination in Arabic and Latin, the fare range, "use the meter" in Darija', async ({ page }) => {
+  await open(page);
+  await estimateKoutoubiaToStation(page);
+  await page.getByRole('button', { name: 'Show the driver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'For the driver' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[lang="ar"]')).toHaveText('محطة القطار مراكش');
+  await expect(dialog.locator('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+  await expect(dialog).toContainText('Marrakech Train Station, Marrakech');
+  await expect(dialog.getByTestId('driver-fare')).toHaveText(/\d+\.\d{2}.*–.*\d+\.\d{2}/);
+  await expect(dialog.locator('[lang="ary"]')).toHaveText('عافاك شعل الكونطور');
+  await expect(dialog).toContainText('3afak, sh3el l-kontor');
+  await screenshot(page, 'taxi-driver-view');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a second estimate without a pass goes to /pay?t=taxi-estimate, and resumes by itself once a pass exists', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page);
+  await estimateKoutoubiaToStation(page);
+  await expect(page.getByRole('region', { name: 'Estimated fare' })).toBeVisible();
+
+  await arrival(page).fill('Bab Doukkala');
+  await estimateButton(page).click();
+  await page.waitForURL('**/pay?t=taxi-estimate');
+  const pending = await page.evaluate("JSON.parse(sessionStorage.getItem('pending_estimate'))");
+  expect(pending).toEqual({ departure: 'Koutoubia Mosque', arrival: 'Bab Doukkala', go: true });
+  expect(await page.evaluate("sessionStorage.getItem('pre_checkout_path')")).toBe('/taxi-fares');
+  expect(await page.evaluate("sessionStorage.getItem('pre_checkout_trigger')")).toBe('taxi-estimate');
+  // The browser logs the refused call itself; it is the expected 402, not an app error.
+  const refused = consoleErrors.findIndex((text) => text.includes('402'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+  await screenshot(page, 'taxi-paywall');
+
+  const identity = (await (await page.request.get('/api/identity')).json()) as { id: string };
+  insertPass(identity.id);
+  await page.goto('/taxi-fares');
+  await expect(departure(page)).toHaveValue('Koutoubia Mosque');
+  await expect(arrival(page)).toHaveValue('Bab Doukkala');
+  const card = page.getByRole('region', { name: 'Estimated fare' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Bab Doukkala, Marrakech');
+  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('pending_estimate'))")).toMatchObject({ go: false });
+  await screenshot(page, 'taxi-resumed');
+});
