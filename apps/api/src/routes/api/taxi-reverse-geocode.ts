@@ -5,7 +5,8 @@ import { withDeadline } from '../../services/estimate-deadline';
 export const taxiReverseGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/taxi/reverse-geocode',
-    { schema: { querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } } },
+    // Nothing here depends on who asks: no identity lookup (a database read per keystroke otherwise).
+    { config: { identity: false }, schema: { querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } } },
     async (request) => {
       const places = app.providers.places;
       const found = await withDeadline(places.name, app.config.providerTimeoutMs, (signal) =>

@@ -88,7 +88,7 @@ export function AddressField({ label, placeholder, value, onChange, onEnter, nea
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
+      <div className="relative mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700/30">
         <MapPin aria-hidden="true" className="ml-3 size-5 shrink-0 text-terracotta-600" />
         <input
           ref={inputRef}
@@ -111,32 +111,32 @@ export function AddressField({ label, placeholder, value, onChange, onEnter, nea
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted"
+          className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-none"
         />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('form.suggestions', { field: label })}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[15rem] overflow-y-auto rounded-xl border border-sand-200 bg-white py-1 shadow-lg"
+        >
+          {predictions.map((prediction, index) => (
+            <li
+              key={prediction.placeId}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keep the input focused: the choice is made on click, after this.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+              onMouseEnter={() => setActive(index)}
+              className={`cursor-pointer px-4 py-3 text-sm text-ink ${index === active ? 'bg-teal-50 text-teal-900' : ''}`}
+            >
+              {prediction.description}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('form.suggestions', { field: label })}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[15rem] overflow-y-auto rounded-xl border border-sand-200 bg-white py-1 shadow-lg"
-      >
-        {predictions.map((prediction, index) => (
-          <li
-            key={prediction.placeId}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep the input focused: the choice is made on click, after this.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
-            onMouseEnter={() => setActive(index)}
-            className={`cursor-pointer px-4 py-3 text-sm text-ink ${index === active ? 'bg-teal-50 text-teal-900' : ''}`}
-          >
-            {prediction.description}
-          </li>
-        ))}
-      </ul>
       {children}
     </div>
   );

@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { formatMoney } from '@/lib/format';
 
 // "Please, turn on the meter" in Moroccan Darija: عافاك (3afak, please) شعل (sh3el, switch on) الكونطور
 // (l-kontor, from French "compteur", the word drivers use for the taximeter). Shown in Arabic script for the
@@ -19,7 +18,10 @@ interface DriverViewProps {
 /** Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter. */
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi');
-  const range = `${formatMoney(estimate.range.low, 'MAD', i18n.language)} – ${formatMoney(estimate.range.high, 'MAD', i18n.language)}`;
+  // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
+  const amount = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { low, high } = estimate.range;
+  const range = low === high ? `${amount.format(low)} MAD` : `${amount.format(low)} – ${amount.format(high)} MAD`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

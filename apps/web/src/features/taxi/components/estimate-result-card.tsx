@@ -44,7 +44,9 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
         {formatMoney(estimate.prix, 'MAD', lng)}
       </p>
       <p className="mt-1 text-sm text-muted">
-        {t('result.range', { low: formatMoney(estimate.range.low, 'MAD', lng), high: formatMoney(estimate.range.high, 'MAD', lng) })}
+        {estimate.range.low === estimate.range.high
+          ? t('result.rangeSingle', { fare: formatMoney(estimate.range.low, 'MAD', lng) })
+          : t('result.range', { low: formatMoney(estimate.range.low, 'MAD', lng), high: formatMoney(estimate.range.high, 'MAD', lng) })}
       </p>
       <dl className="mt-3 grid grid-cols-4 gap-2" aria-label={t('result.approx')}>
         {TARGET_CURRENCIES.map((currency) => (

@@ -114,31 +114,31 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
             onEnter={() => arrivalInput.current?.focus()}
             near={near}
           >
-            <button
-              type="button"
-              onClick={() => void onLocate()}
-              disabled={isLocating}
-              className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-teal-800 ring-1 ring-teal-800/20 hover:bg-teal-50 disabled:opacity-60"
-            >
-              {isLocating ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Crosshair aria-hidden="true" className="size-4" />
-              )}
-              {isLocating ? t('form.locating') : t('form.useMyLocation')}
-            </button>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <button
+                type="button"
+                onClick={() => void onLocate()}
+                disabled={isLocating}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-teal-800 ring-1 ring-teal-800/20 hover:bg-teal-50 disabled:opacity-60"
+              >
+                {isLocating ? (
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Crosshair aria-hidden="true" className="size-4" />
+                )}
+                {isLocating ? t('form.locating') : t('form.useMyLocation')}
+              </button>
+              <button
+                type="button"
+                onClick={onSwap}
+                aria-label={t('form.swap')}
+                title={t('form.swap')}
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-teal-800 hover:bg-sand-200"
+              >
+                <ArrowUpDown aria-hidden="true" className="size-5" />
+              </button>
+            </div>
           </AddressField>
-          <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={onSwap}
-              aria-label={t('form.swap')}
-              title={t('form.swap')}
-              className="grid size-11 place-items-center rounded-full bg-sand-100 text-teal-800 hover:bg-sand-200"
-            >
-              <ArrowUpDown aria-hidden="true" className="size-5" />
-            </button>
-          </div>
           <AddressField
             label={t('form.arrival')}
             placeholder={t('form.arrivalPlaceholder')}
