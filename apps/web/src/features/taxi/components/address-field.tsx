@@ -88,7 +88,7 @@ export function AddressField({ label, placeholder, value, onChange, onEnter, nea
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="relative mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700/30">
+      <div className="relative mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
         <MapPin aria-hidden="true" className="ml-3 size-5 shrink-0 text-terracotta-600" />
         <input
           ref={inputRef}
@@ -111,7 +111,7 @@ export function AddressField({ label, placeholder, value, onChange, onEnter, nea
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-none"
+          className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted"
         />
         <ul
           id={listId}

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '@/lib/api-client';
+import { typed } from '../lib/trip-field';
+import { useTaxiEstimate } from './use-taxi-estimate';
+
+const ESTIMATE = {
+  prix: 10,
+  distance: 3.1,
+  duree: 9.2,
+  ville: 'Marrakech',
+  tarif: 'Day',
+  depart: 'Koutoubia Mosque, Marrakech',
+  arrivee: 'Marrakech Train Station, Marrakech',
+  departAr: 'مسجد الكتبية',
+  arriveeAr: 'محطة القطار مراكش',
+  standardTariff: false,
+  range: { low: 9.53, high: 11.43 },
+};
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as fetch sees it; records what the estimate call saw in session storage when it was sent. */
+function stubApi(estimate: () => Response | Promise<Response>) {
+  const seen: { pendingAtCall: string | null; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/auth/csrf') return answer(200, { csrf: 't' });
+      seen.push({ pendingAtCall: sessionStorage.getItem('pending_estimate'), body: JSON.parse(String(init?.body)) });
+      return estimate();
+    }),
+  );
+  return seen;
+}
+
+function render(onPaymentRequired = vi.fn(async () => undefined)) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { hook: renderHook(() => useTaxiEstimate(onPaymentRequired), { wrapper }), onPaymentRequired };
+}
+
+const pending = () => JSON.parse(sessionStorage.getItem('pending_estimate') ?? 'null') as unknown;
+
+beforeEach(() => {
+  resetCsrfToken();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useTaxiEstimate', () => {
+  it('stores the trip with go up BEFORE the call, sends the placeId, then lowers go once granted', async () => {
+    const seen = stubApi(() => answer(200, ESTIMATE));
+    const { hook } = render();
+    await act(() => hook.result.current.run({ text: 'Koutoubia Mosque, Marrakech', ref: 'marrakech:koutoubia' }, typed('gare marrakech')));
+    expect(seen).toEqual([
+      {
+        pendingAtCall: JSON.stringify({ departure: 'Koutoubia Mosque, Marrakech', arrival: 'gare marrakech', go: true }),
+        body: { depart: 'marrakech:koutoubia', arrivee: 'gare marrakech', csrf: 't' },
+      },
+    ]);
+    expect(pending()).toEqual({ departure: 'Koutoubia Mosque, Marrakech', arrival: 'gare marrakech', go: false });
+    expect(hook.result.current.estimate).toEqual(ESTIMATE);
+    expect(hook.result.current.problem).toBeNull();
+  });
+
+  it.each([
+    ['an empty departure', typed(''), typed('gare')],
+    ['a blank arrival', typed('Koutoubia'), typed('   ')],
+  ])('refuses %s without a call or a pending trip', async (_case, departure, arrival) => {
+    const seen = stubApi(() => answer(200, ESTIMATE));
+    const { hook } = render();
+    await act(() => hook.result.current.run(departure, arrival));
+    expect(hook.result.current.problem).toBe('missingAddresses');
+    expect(seen).toEqual([]);
+    expect(pending()).toBeNull();
+  });
+
+  it('on 402 keeps the trip with go up and hands over to the paywall', async () => {
+    stubApi(() => answer(402, { error: 'Your free estimate is used.', code: 'payment_required' }));
+    const { hook, onPaymentRequired } = render();
+    await act(() => hook.result.current.run(typed('Koutoubia'), typed('Bab Doukkala')));
+    expect(onPaymentRequired).toHaveBeenCalledOnce();
+    expect(pending()).toEqual({ departure: 'Koutoubia', arrival: 'Bab Doukkala', go: true });
+    expect(hook.result.current.problem).toBeNull();
+  });
+
+  it.each([
+    ['the server text', () => answer(404, { error: 'Arrival address not found: "zz".', code: 'not_found' }), { server: 'Arrival address not found: "zz".' }],
+    ['service unavailable without one', () => answer(503, {}), 'unavailable'],
+    ['connection error when the network is down', () => Promise.reject(new TypeError('Failed to fetch')), 'connection'],
+  ])('shows %s, and lowers go so a reload does not fire it again', async (_case, estimate, problem) => {
+    stubApi(estimate);
+    const { hook, onPaymentRequired } = render();
+    await act(() => hook.result.current.run(typed('Koutoubia'), typed('zz')));
+    expect(hook.result.current.problem).toEqual(problem);
+    expect(onPaymentRequired).not.toHaveBeenCalled();
+    expect(pending()).toEqual({ departure: 'Koutoubia', arrival: 'zz', go: false });
+  });
+});
