@@ -5,7 +5,7 @@ import type { GpsReading } from './gps-reading';
 import type { MotionStep } from './motion-step';
 
 /**
- * The meter's position filter (docs/decisions/005-taximeter-filter.md). Steps, for each fix:
+ * The meter's position filter (docs/decisions/007-taximeter-filter.md). Steps, for each fix:
  * 1. a constant-velocity Kalman filter per axis in a local plane, measurement noise from the reported
  *    accuracy (hdop, or a pessimistic default, when there is none);
  * 2. an innovation gate: a fix the filter finds implausible (chi-square, 2 dof, 99.9 %) and far away is
