@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { tariffFor } from '@mizan/data/tariffs';
 import { centimesToMad } from '@mizan/domain/fare';
-import { GpxError, parseGpx } from '@mizan/domain/gpx';
+import { GpxError, parseGpxTrip } from '@mizan/domain/gpx';
 import { replayTrip } from '@mizan/domain/taximeter-replay';
 
 function fail(message: string): never {
@@ -26,8 +26,14 @@ try {
 }
 
 try {
-  const readings = parseGpx(xml).sort((a, b) => a.timestamp - b.timestamp);
-  const out = replayTrip(readings, { tariff: tariffFor(city).tariff, city });
+  const trip = parseGpxTrip(xml);
+  const readings = trip.readings.sort((a, b) => a.timestamp - b.timestamp);
+  // A trip the app exported carries its meter marks (start, stop, background catch-ups): replay them too.
+  const out = replayTrip(readings, {
+    tariff: tariffFor(city).tariff,
+    city,
+    ...(trip.marks ? { marks: trip.marks } : {}),
+  });
   console.log(
     JSON.stringify({
       distanceKm: Math.round(out.distanceKm * 1000) / 1000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GpxError, parseGpx, writeGpx } from './gpx';
+import { GpxError, parseGpx, parseGpxTrip, writeGpx } from './gpx';
 import type { Tariff } from './tariff';
 import { replayTrip } from './taximeter-replay';
 import { drive } from './taximeter-test-trips';
@@ -104,5 +104,34 @@ describe('writeGpx', () => {
     expect(replayed.price).toBe(live.price);
     expect(replayed.distanceMeters).toBe(live.distanceMeters);
     expect(replayed.tariffNightAtStart).toBe(true);
+  });
+});
+
+describe('meter marks', () => {
+  const readings = drive(Date.parse('2026-07-01T11:00:05Z'), [{ seconds: 30, speed: 8 }], 3, 5);
+  const startAt = Date.parse('2026-07-01T11:00:00.250Z');
+
+  it.each([
+    [
+      'stopped, with background spans',
+      { startAt, stopAt: startAt + 90_000, background: [{ from: startAt + 40_000, to: startAt + 70_123 }] },
+    ],
+    ['stopped, no background', { startAt, stopAt: startAt + 35_000, background: [] }],
+    ['still running', { startAt, stopAt: null, background: [] }],
+  ])('%s round-trip exactly', (_label, marks) => {
+    expect(parseGpxTrip(writeGpx(readings, 'trip', marks))).toEqual({ readings, marks });
+  });
+
+  it('a file without marks parses with marks null', () => {
+    expect(parseGpxTrip(writeGpx(readings)).marks).toBeNull();
+  });
+
+  it('refuses a span that ends before it starts', () => {
+    const xml = writeGpx(readings, 'trip', {
+      startAt,
+      stopAt: null,
+      background: [{ from: startAt + 10, to: startAt }],
+    });
+    expect(() => parseGpxTrip(xml)).toThrow('ends before it starts');
   });
 });

@@ -1,5 +1,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { GpsReading } from './gps-reading';
+import type { BackgroundSpan, TripMarks } from './taximeter-replay';
 
 /** A GPX file we cannot read as a trip: the CLI turns it into a clear message and exit code 2. */
 export class GpxError extends Error {
@@ -40,6 +41,17 @@ function nodes(v: unknown): XmlNode[] {
 
 /** Parse a GPX 1.1 track (one trk/trkseg) into readings; throws GpxError with a reason on a bad file. */
 export function parseGpx(xml: string): GpsReading[] {
+  return parseGpxTrip(xml).readings;
+}
+
+export interface GpxTrip {
+  readings: GpsReading[];
+  /** The meter's own marks when the app wrote the file (see writeGpx), else null. */
+  marks: TripMarks | null;
+}
+
+/** Parse a GPX 1.1 track and, when present, the meter marks in its <trk><extensions><meter>. */
+export function parseGpxTrip(xml: string): GpxTrip {
   let doc: unknown;
   try {
     doc = parser.parse(xml, true);
@@ -50,12 +62,13 @@ export function parseGpx(xml: string): GpsReading[] {
   }
   const gpx = isNode(doc) ? doc.gpx : undefined;
   if (!isNode(gpx)) throw new GpxError('No <gpx> root element');
-  const segments: unknown = nodes(gpx.trk)[0]?.trkseg;
+  const track = nodes(gpx.trk)[0];
+  const segments: unknown = track?.trkseg;
   if (!Array.isArray(segments) || segments.length === 0) throw new GpxError('No <trk>/<trkseg> in the file');
   const segment: unknown = segments[0];
   const points = isNode(segment) ? nodes(segment.trkpt) : [];
   if (points.length === 0) throw new GpxError('The track segment has no <trkpt>');
-  return points.map((pt, i) => {
+  const readings = points.map((pt, i) => {
     const lat = Number(pt['@lat']);
     const lng = Number(pt['@lon']);
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
@@ -74,6 +87,32 @@ export function parseGpx(xml: string): GpsReading[] {
     if (speed !== undefined) reading.speed = speed;
     return reading;
   });
+  return { readings, marks: parseMarks(track) };
+}
+
+function markTime(v: unknown, what: string): number {
+  const t = text(v);
+  const ms = t ? Date.parse(t) : Number.NaN;
+  if (!Number.isFinite(ms)) throw new GpxError(`Meter marks: missing or bad <${what}>`);
+  return ms;
+}
+
+function parseMarks(track: XmlNode | undefined): TripMarks | null {
+  const meter = track && isNode(track.extensions) ? track.extensions.meter : undefined;
+  if (!isNode(meter)) return null;
+  const spans = Array.isArray(meter.background) ? meter.background : [meter.background];
+  const background: BackgroundSpan[] = spans.filter(isNode).map((span) => {
+    const from = markTime(span.from, 'background from');
+    const to = markTime(span.to, 'background to');
+    if (to < from) throw new GpxError('Meter marks: a background span ends before it starts');
+    return { from, to };
+  });
+  const stop = text(meter.stop);
+  return {
+    startAt: markTime(meter.start, 'start'),
+    stopAt: stop ? markTime(stop, 'stop') : null,
+    background,
+  };
 }
 
 /** An extension child by local name, also one level down (e.g. Garmin's <TrackPointExtension><speed>). */
@@ -93,11 +132,18 @@ const builder = new XMLBuilder({
 /** Namespace of our <mizan:accuracy>/<mizan:speed> extension elements. */
 export const MIZAN_GPX_NS = 'https://mizan.app/gpx/1';
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
  * Write readings as GPX 1.1. Numbers are written in full (JavaScript's shortest round-trip form), so
- * parsing the file gives the same readings and the meter replays it to the same fare.
+ * parsing the file gives the same readings and the meter replays it to the same fare. The browser's meter
+ * passes its marks (start, stop, background catch-ups) too: they go in <trk><extensions><mizan:meter>.
  */
-export function writeGpx(readings: readonly GpsReading[], name = 'Mizan taximeter trip'): string {
+export function writeGpx(
+  readings: readonly GpsReading[],
+  name = 'Mizan taximeter trip',
+  marks?: TripMarks,
+): string {
   const trkpt = readings.map((r) => {
     const ext: XmlNode = {};
     if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
@@ -117,8 +163,20 @@ export function writeGpx(readings: readonly GpsReading[], name = 'Mizan taximete
       '@creator': 'Mizan',
       '@xmlns': 'http://www.topografix.com/GPX/1/1',
       '@xmlns:mizan': MIZAN_GPX_NS,
-      trk: { name, trkseg: { trkpt } },
+      trk: { name, ...(marks ? { extensions: { 'mizan:meter': meterNode(marks) } } : {}), trkseg: { trkpt } },
     },
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${String(body)}`;
+}
+
+function meterNode(marks: TripMarks): XmlNode {
+  const node: XmlNode = { 'mizan:start': iso(marks.startAt) };
+  if (marks.stopAt !== null) node['mizan:stop'] = iso(marks.stopAt);
+  if (marks.background.length > 0) {
+    node['mizan:background'] = marks.background.map((span) => ({
+      'mizan:from': iso(span.from),
+      'mizan:to': iso(span.to),
+    }));
+  }
+  return node;
 }
