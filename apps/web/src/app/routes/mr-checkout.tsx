@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Page } from '@/components/ui/page';
+import { AltCheckoutScreen } from '@/features/checkout/components/alt-checkout-screen';
 
 export function MrCheckoutRoute() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.mrCheckout')} />;
+  const { t: tc } = useTranslation('checkout');
+  return (
+    <Page title={t('pages.mrCheckout')} subtitle={tc('alt.subtitle')}>
+      <AltCheckoutScreen kind="mr" />
+    </Page>
+  );
 }

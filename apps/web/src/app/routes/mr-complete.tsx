@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CompletionPage, useCompletionTitle } from './completion-page';
 
 export function MrCompleteRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.mrComplete')} />;
+  return <CompletionPage kind="mr" title={useCompletionTitle('mrComplete')} />;
 }

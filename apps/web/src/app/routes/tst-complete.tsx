@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CompletionPage, useCompletionTitle } from './completion-page';
 
 export function TstCompleteRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.tstComplete')} />;
+  return <CompletionPage kind="tst" title={useCompletionTitle('tstComplete')} />;
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { passStatusResponse } from '@mizan/contracts/pass-status';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-client';
@@ -38,4 +39,16 @@ export function passStatusQueryOptions() {
 /** `data` is undefined while the status is unknown. */
 export function usePassStatus() {
   return useQuery(passStatusQueryOptions());
+}
+
+/** Puts a status learnt elsewhere (a completed checkout, a deactivation) in the session cache and the query. */
+export function useSetPassStatus() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (status: PassStatusResponse) => {
+      passStatusCache.write(status, Date.now());
+      queryClient.setQueryData(passStatusQueryOptions().queryKey, status);
+    },
+    [queryClient],
+  );
 }

@@ -1,0 +1,68 @@
+import { Suspense, lazy, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useCheckoutSession } from '../api/create-checkout-session';
+import type { CheckoutSessionInput } from '../api/create-checkout-session';
+import { CHECKOUT_MIN_HEIGHT_PX } from '../lib/checkout-kind';
+
+// Both checkouts load on demand: Stripe's SDK only when the provider is Stripe, the demo form otherwise.
+const StripeCheckout = lazy(() => import('./stripe-checkout').then((m) => ({ default: m.StripeCheckout })));
+const DemoCardForm = lazy(() => import('./demo-card-form').then((m) => ({ default: m.DemoCardForm })));
+
+interface CheckoutBoxProps {
+  session: CheckoutSessionInput;
+  amount: string | null;
+}
+
+/** The embedded checkout of one plan: the provider's form, or the loading and failure states (spec 8). */
+export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const query = useCheckoutSession(session);
+
+  // The demo provider answers with the URL Stripe would redirect to; stay in the app when it is ours.
+  const onPaid = useCallback(
+    (returnUrl: string) => {
+      const url = new URL(returnUrl, window.location.origin);
+      if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}`);
+      else window.location.assign(url.href);
+    },
+    [navigate],
+  );
+
+  const loading = <p className="p-6 text-center text-muted">{t('checkout.loadingSdk')}</p>;
+  let content = loading;
+  if (query.isError) {
+    const message = query.error instanceof ApiError && query.error.message !== 'Request failed' ? query.error.message : t('checkout.failed');
+    content = (
+      <p role="alert" className="m-5 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        {message}
+      </p>
+    );
+  } else if (query.data) {
+    const { provider, publishableKey, clientSecret, sessionId } = query.data;
+    content = (
+      <Suspense fallback={loading}>
+        {provider === 'stripe' && publishableKey ? (
+          <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} loadingText={t('checkout.loadingSdk')} />
+        ) : (
+          <DemoCardForm key={sessionId} sessionId={sessionId} amount={amount} onPaid={onPaid} />
+        )}
+      </Suspense>
+    );
+  }
+
+  return (
+    <div
+      id="checkout"
+      data-testid="checkout-box"
+      aria-label={t('checkout.title')}
+      role="region"
+      className="scroll-mt-4 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
+      style={{ minHeight: CHECKOUT_MIN_HEIGHT_PX[session.kind] }}
+    >
+      {content}
+    </div>
+  );
+}

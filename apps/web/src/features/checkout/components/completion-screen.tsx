@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PassStatusResponse } from '@mizan/contracts/pass-status';
+import { passActivatedShowStore, passExpiresAtStore, preCheckoutPathStore, preCheckoutTriggerStore } from '@/lib/storage';
+import { useCompletion } from '../hooks/use-completion';
+import type { CheckoutKind } from '../lib/checkout-kind';
+import { completionTarget } from '../lib/completion-target';
+import { trackPurchase } from '../lib/tracking';
+
+interface CompletionScreenProps {
+  kind: CheckoutKind;
+  sessionId: string | null;
+  trigger: string | null;
+  /** Given by the screen: puts the active status in the app's pass cache. */
+  onPassActive: (status: PassStatusResponse) => void;
+}
+
+/**
+ * The completion page (spec 2, 4): confirm, poll, and once the pass is active set the banner flag and go
+ * on with a full page load, so the whole app (banner included) starts again with the pass.
+ */
+export function CompletionScreen({ kind, sessionId, trigger, onPassActive }: CompletionScreenProps) {
+  const { t } = useTranslation('checkout');
+  const onActive = useCallback(
+    (status: PassStatusResponse) => {
+      onPassActive(status);
+      passActivatedShowStore.write('1');
+      if (status.passExpiresAt) passExpiresAtStore.write(status.passExpiresAt);
+      trackPurchase();
+      const target = completionTarget(kind, trigger ?? preCheckoutTriggerStore.read(), preCheckoutPathStore.read());
+      preCheckoutPathStore.remove();
+      preCheckoutTriggerStore.remove();
+      window.location.replace(target);
+    },
+    [kind, trigger, onPassActive],
+  );
+  const { checks, problem, gaveUp } = useCompletion(sessionId, onActive);
+
+  return (
+    <section aria-live="polite" className="space-y-3 rounded-2xl border border-sand-200 bg-white p-6 text-center shadow-sm">
+      <LoaderCircle aria-hidden="true" className={`mx-auto size-10 text-teal-700 ${gaveUp ? '' : 'animate-spin'}`} />
+      <p className="text-lg font-semibold text-ink">{t('complete.finalizing')}</p>
+      <p className="text-sm text-muted" data-testid="completion-checks">
+        {t('complete.checks', { count: checks })}
+      </p>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-sand-100 p-3 text-sm text-ink">
+          {problem === 'waiting' ? t('complete.waiting') : problem.message}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">{t('complete.refreshHint')}</p>
+    </section>
+  );
+}

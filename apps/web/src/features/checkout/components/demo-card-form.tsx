@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { usePostDemoPay } from '../api/post-demo-pay';
+import { expiryForApi, formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
+
+interface DemoCardFormProps {
+  sessionId: string;
+  /** The formatted price of the plan, when known. */
+  amount: string | null;
+  /** Where the provider sends the buyer once paid (the completion page with session_id). */
+  onPaid: (returnUrl: string) => void;
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-sand-300 bg-white px-3 py-3 text-base tracking-wide text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30';
+
+/** The demo provider's card entry: behaves like a card field, takes test cards only and charges nothing. */
+export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const pay = usePostDemoPay();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    pay.mutate(
+      { sessionId, cardNumber: cardNumber.replace(/\s/g, ''), expiry: expiryForApi(expiry), cvc },
+      { onSuccess: (answer) => onPaid(answer.returnUrl) },
+    );
+  };
+  const error = pay.error instanceof ApiError ? pay.error.message : pay.error ? t('demo.failed') : null;
+
+  return (
+    <form onSubmit={submit} className="space-y-4 p-5" aria-describedby={`${id}-demo`}>
+      <p id={`${id}-demo`} className="flex items-start gap-2 rounded-lg bg-sand-100 p-3 text-sm text-ink">
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-700" />
+        <span>
+          <strong>{t('demo.badge')}</strong> {t('demo.hint')}
+        </span>
+      </p>
+      <div>
+        <label htmlFor={`${id}-number`} className="text-sm font-medium text-ink">
+          {t('demo.cardNumber')}
+        </label>
+        <div className="relative">
+          <input
+            id={`${id}-number`}
+            className={`${inputClass} pr-10`}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={cardNumber}
+            onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+            required
+          />
+          <CreditCard aria-hidden="true" className="absolute top-1/2 right-3 mt-0.5 size-5 -translate-y-1/2 text-muted" />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-expiry`} className="text-sm font-medium text-ink">
+            {t('demo.expiry')}
+          </label>
+          <input
+            id={`${id}-expiry`}
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('demo.expiryPlaceholder')}
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            required
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-cvc`} className="text-sm font-medium text-ink">
+            {t('demo.cvc')}
+          </label>
+          <input
+            id={`${id}-cvc`}
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            onChange={(e) => setCvc(formatCvc(e.target.value))}
+            required
+          />
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={pay.isPending}
+        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        {pay.isPending ? t('demo.paying') : amount ? t('demo.pay', { amount }) : t('demo.payPlain')}
+      </button>
+    </form>
+  );
+}

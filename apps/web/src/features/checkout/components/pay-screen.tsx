@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PLAN } from '@mizan/data/plans';
+import type { PlanKey } from '@mizan/data/plans';
+import type { Feature } from '@mizan/domain/features';
+import { formatMoney } from '@/lib/format';
+import { usePlanPrices } from '../api/get-plan-prices';
+import { planCurrencyFor } from '../lib/plan-currency';
+import { trackPlanViewed } from '../lib/tracking';
+import { CheckoutBox } from './checkout-box';
+import { PayBenefits } from './pay-benefits';
+import { PlanTiles } from './plan-tiles';
+
+/** The pay page's body (spec 2 "Pay page", 4 "Plan selection and checkout"). */
+export function PayScreen({ trigger }: { trigger: Feature | null }) {
+  const { t, i18n } = useTranslation('checkout');
+  const [currency] = useState(() => planCurrencyFor(navigator.languages));
+  const prices = usePlanPrices(currency);
+  const [plan, setPlan] = useState<PlanKey>(DEFAULT_PLAN);
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const selectedPrice = prices.data?.plans[plan];
+
+  useEffect(() => {
+    if (selectedPrice) trackPlanViewed(t(`plans.${plan}`, { lng: 'en' }), selectedPrice);
+  }, [plan, selectedPrice, t]);
+
+  const select = (next: PlanKey) => {
+    setPlan(next);
+    checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PayBenefits />
+      <section aria-labelledby="pay-plans" className="space-y-4">
+        <h2 id="pay-plans" className="font-display text-xl font-semibold text-teal-900">
+          {t('pay.plansTitle')}
+        </h2>
+        <PlanTiles prices={prices.data} selected={plan} onSelect={select} />
+        {prices.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('pay.pricesFailed')}
+          </p>
+        ) : null}
+        <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink">{t('pay.touristNote')}</p>
+      </section>
+      <div ref={checkoutRef} className="scroll-mt-4">
+        <CheckoutBox
+          session={{ kind: 'standard', plan, trigger, userLocale: navigator.language, userCurrency: currency }}
+          amount={selectedPrice ? formatMoney(selectedPrice.unit_amount / 100, selectedPrice.currency.toUpperCase(), i18n.language) : null}
+        />
+      </div>
+      <p className="text-center">
+        <Link to="/" className="font-medium text-teal-800 underline">
+          {t('pay.cancel')}
+        </Link>
+      </p>
+    </>
+  );
+}

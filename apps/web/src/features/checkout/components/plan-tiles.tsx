@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { PlanPricesResponse } from '@mizan/contracts/plans';
+import { PLAN_KEYS } from '@mizan/data/plans';
+import type { PlanKey } from '@mizan/data/plans';
+import { perDayPrice } from '@mizan/domain/pass';
+import { formatMoney } from '@/lib/format';
+
+interface PlanTilesProps {
+  prices: PlanPricesResponse | undefined;
+  selected: PlanKey;
+  onSelect: (plan: PlanKey) => void;
+}
+
+/** The three plans as a radio group (spec 2, 4): price, 'Only X/day', the 7-day pass marked most popular. */
+export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
+  const { t, i18n } = useTranslation('checkout');
+  return (
+    <div role="radiogroup" aria-label={t('pay.plansTitle')} className="grid gap-3">
+      {PLAN_KEYS.map((key) => {
+        const price = prices?.plans[key];
+        const currency = price?.currency.toUpperCase();
+        const isSelected = key === selected;
+        return (
+          <button
+            key={key}
+            type="button"
+            role="radio"
+            aria-checked={isSelected}
+            data-plan={key}
+            onClick={() => onSelect(key)}
+            className={`relative flex items-center justify-between gap-3 rounded-2xl border-2 bg-white p-4 text-left shadow-sm transition ${
+              isSelected ? 'border-teal-700 ring-2 ring-teal-700/20' : 'border-sand-200 hover:border-sand-300'
+            }`}
+          >
+            {price?.most_popular ? (
+              <span className="absolute -top-3 left-4 rounded-full bg-terracotta-600 px-3 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+                {t('pay.mostPopular')}
+              </span>
+            ) : null}
+            <span className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-teal-700' : 'border-sand-300'}`}
+              >
+                {isSelected ? <span className="size-2.5 rounded-full bg-teal-700" /> : null}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{t(`plans.${key}`)}</span>
+                <span className="block text-sm text-teal-700">
+                  {price && currency
+                    ? t('pay.perDay', { price: formatMoney(perDayPrice(price.unit_amount, price.days), currency, i18n.language) })
+                    : '\u00a0'}
+                </span>
+              </span>
+            </span>
+            <span className="text-lg font-semibold text-ink">
+              {price && currency ? formatMoney(price.unit_amount / 100, currency, i18n.language) : '…'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
