@@ -6,21 +6,9 @@ import {
   runningFareCentimes,
   waitingCentimes,
 } from './fare';
-import type { Tariff } from './tariff';
+import { testTariff } from './test-tariff';
 
-const tariff: Tariff = {
-  name: 'Test',
-  pickup: 170,
-  pricePerSegment: 20,
-  segmentDistanceInMeters: 80,
-  waitMinute: 20,
-  minFare: 750,
-  nightSurcharge: 1.5,
-  nightStartTime: '21:00',
-  nightEndTime: '06:00',
-  source: 'test',
-  effectiveFrom: '2026-01-01',
-};
+const tariff = testTariff;
 
 describe('components accrue continuously', () => {
   it.each([

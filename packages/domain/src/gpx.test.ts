@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GpxError, parseGpx, parseGpxTrip, writeGpx } from './gpx';
-import type { Tariff } from './tariff';
+import { testTariff } from './test-tariff';
 import { replayTrip } from './taximeter-replay';
 import { drive } from './taximeter-test-trips';
 
@@ -69,19 +69,7 @@ describe('parseGpx', () => {
 });
 
 describe('writeGpx', () => {
-  const tariff: Tariff = {
-    name: 'Casablanca',
-    pickup: 170,
-    pricePerSegment: 20,
-    segmentDistanceInMeters: 80,
-    waitMinute: 20,
-    minFare: 750,
-    nightSurcharge: 1.5,
-    nightStartTime: '21:00',
-    nightEndTime: '06:00',
-    source: 'test',
-    effectiveFrom: '2026-01-01',
-  };
+  const tariff = testTariff;
   const readings = drive(
     Date.parse('2026-07-01T20:55:00Z'),
     [

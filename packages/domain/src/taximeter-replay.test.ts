@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Tariff } from './tariff';
+import { testTariff } from './test-tariff';
 import type { TaximeterEvent } from './taximeter';
 import { replayTrip, runEvents, tripEvents } from './taximeter-replay';
 import type { TripMarks } from './taximeter-replay';
 import { drive } from './taximeter-test-trips';
 
-const tariff: Tariff = {
-  name: 'Casablanca',
-  pickup: 170,
-  pricePerSegment: 20,
-  segmentDistanceInMeters: 80,
-  waitMinute: 20,
-  minFare: 750,
-  nightSurcharge: 1.5,
-  nightStartTime: '21:00',
-  nightEndTime: '06:00',
-  source: 'test',
-  effectiveFrom: '2026-01-01',
-};
+const tariff = testTariff;
 const NOON = Date.parse('2026-07-01T11:00:00Z');
 const options = { tariff, city: 'casablanca' };
 const at = (s: number) => NOON + s * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runningFareCentimes } from './fare';
-import type { Tariff } from './tariff';
+import { testTariff } from './test-tariff';
 import { initialTaximeterState, taximeterReducer } from './taximeter';
 import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
 import { replayTrip } from './taximeter-replay';
@@ -13,19 +13,7 @@ import {
 } from './taximeter-selectors';
 import { drive, offset } from './taximeter-test-trips';
 
-const tariff: Tariff = {
-  name: 'Casablanca',
-  pickup: 170,
-  pricePerSegment: 20,
-  segmentDistanceInMeters: 80,
-  waitMinute: 20,
-  minFare: 750,
-  nightSurcharge: 1.5,
-  nightStartTime: '21:00',
-  nightEndTime: '06:00',
-  source: 'test',
-  effectiveFrom: '2026-01-01',
-};
+const tariff = testTariff;
 
 // 12:00 local in July (UTC+1).
 const NOON = Date.parse('2026-07-01T11:00:00Z');
