@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meResponse } from '@mizan/contracts/auth';
+import type { MeResponse } from '@mizan/contracts/auth';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/auth/me: the signed-in user, or an ApiError 401. */
+export function getMe(): Promise<MeResponse> {
+  return apiGet('/api/auth/me', meResponse);
+}
+
+export function meQueryOptions() {
+  // The guard decides on the first answer: a 401 is final, no retries to wait for.
+  return queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe, retry: false, staleTime: 0 });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@mizan/contracts/auth';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { usePostCredentials } from '../api/post-credentials';
+import type { AuthMode } from '../api/post-credentials';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-sand-300 bg-white px-3 py-3 text-base text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30';
+
+/** Sign in, or create an account (spec 8 messages); `onSignedIn` moves on once the server has said yes. */
+export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = usePostCredentials('login');
+  const register = usePostCredentials('register');
+  const mutation = mode === 'login' ? login : register;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          void notify(mode === 'login' ? t('signedIn') : t('accountCreated'), 'success');
+          onSignedIn();
+        },
+      },
+    );
+  };
+  const switchTo = (next: AuthMode) => {
+    setMode(next);
+    login.reset();
+    register.reset();
+  };
+  const failure = mutation.error
+    ? `${mode === 'login' ? t('signInFailed') : t('registrationFailed')}${
+        mutation.error instanceof ApiError && mutation.error.message !== 'Request failed' ? `: ${mutation.error.message}` : ''
+      }`
+    : null;
+
+  return (
+    <section className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <div role="tablist" aria-label={t('modes')} className="mb-4 grid grid-cols-2 rounded-full bg-sand-100 p-1">
+        {(['login', 'register'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            onClick={() => switchTo(m)}
+            className={`min-h-11 rounded-full text-sm font-semibold ${mode === m ? 'bg-white text-teal-900 shadow-sm' : 'text-muted'}`}
+          >
+            {m === 'login' ? t('tabLogin') : t('tabRegister')}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
+            {t('email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            className={inputClass}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="text-sm font-medium text-ink">
+            {t('password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby={`${id}-hint`}
+            className={inputClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+            {t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          </p>
+        </div>
+        {failure ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className="flex min-h-12 w-full items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        >
+          {mode === 'login' ? t('submitLogin') : t('submitRegister')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '@mizan/contracts/auth';
+import { notify } from '@/lib/notify';
+import { usePostLogout } from '../api/post-logout';
+
+/** The protected page (spec 2): who is signed in, as JSON, and the way out. Any failure goes home. */
+export function ProtectedArea({ user }: { user: MeResponse }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = usePostLogout();
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => void notify(t('app.loggedOut'), 'success'),
+      // Leave first, then forget who we were: the guard must not see the user vanish while still mounted.
+      onSettled: async () => {
+        await navigate('/', { replace: true });
+        queryClient.removeQueries({ queryKey: ['auth'] });
+        await queryClient.invalidateQueries();
+      },
+    });
+  };
+
+  return (
+    <section className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <pre data-testid="current-user" className="overflow-x-auto rounded-lg bg-teal-950 p-4 text-sm text-teal-50">
+        {JSON.stringify(user, null, 2)}
+      </pre>
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={logout.isPending}
+        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-teal-800 ring-1 ring-teal-800/30 hover:bg-teal-50 disabled:opacity-60"
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {t('app.logout')}
+      </button>
+    </section>
+  );
+}

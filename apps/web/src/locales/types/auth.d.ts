@@ -1,0 +1,7 @@
+import type auth from '../en/auth.json';
+
+declare global {
+  interface MizanNamespaces {
+    auth: typeof auth;
+  }
+}
