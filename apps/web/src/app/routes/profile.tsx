@@ -1,7 +1,41 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import type { LatLng } from '@mizan/domain/geo';
+import { Page } from '@/components/ui/page';
+import { useIdentity } from '@/features/identity/api/get-identity';
+import { NO_PASS, usePassStatus, useSetPassStatus } from '@/features/pass/api/get-pass-status';
+import { IdentitySummary } from '@/features/profile/components/identity-summary';
+import { PassSection } from '@/features/profile/components/pass-section';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { reverseGeocodeQueryOptions } from '@/features/taxi/api/get-reverse-geocode';
+import { cityOf } from '@/features/taxi/lib/located-address';
 
+/** /profile (spec 2 "Profile"): who you are, optional details, and the pass. */
 export function ProfileRoute() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.profile')} />;
+  const queryClient = useQueryClient();
+  const identity = useIdentity();
+  const pass = usePassStatus();
+  const setPassStatus = useSetPassStatus();
+  // The taxi feature owns the reverse-geocode route and the city rule (locality > prefecture > region).
+  const findCity = useCallback(
+    async (position: LatLng) => {
+      const answer = await queryClient.fetchQuery(reverseGeocodeQueryOptions(position));
+      const first = answer.status === 'OK' ? answer.results[0] : undefined;
+      return first ? cityOf(first) : null;
+    },
+    [queryClient],
+  );
+  return (
+    <Page title={t('pages.profile')}>
+      <IdentitySummary identity={identity.isPending ? undefined : identity.data} />
+      <ProfileForm findCity={findCity} />
+      <PassSection
+        active={pass.data?.active}
+        passExpiresAt={pass.data?.passExpiresAt ?? null}
+        onDeactivated={() => setPassStatus(NO_PASS)}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Check, LocateFixed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '@mizan/domain/geo';
+import { profileFormStore, profileLocationStore } from '@/lib/storage';
+import { currentPosition } from '../lib/current-position';
+import { GenderSelect } from './gender-select';
+import type { Gender } from './gender-select';
+
+interface ProfileFormProps {
+  /** The city at a position (given by the screen, from the reverse-geocode route); throws when unknown. */
+  findCity: (position: LatLng) => Promise<string | null>;
+}
+
+interface Place {
+  city: string;
+  coords: LatLng;
+}
+
+/**
+ * The optional profile details (spec 2, 4 "Other", 8): everything is kept on this device only (local
+ * storage profile_form and profile_location). Changing any field clears 'saved'.
+ */
+export function ProfileForm({ findCity }: ProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const [stored] = useState(() => profileFormStore.read());
+  const [dob, setDob] = useState(stored?.dob ?? '');
+  const [gender, setGender] = useState<Gender>(stored?.gender ?? '');
+  const [place, setPlace] = useState<Place | null>(() => profileLocationStore.read());
+  const [locating, setLocating] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const locateMe = async () => {
+    setLocating(true);
+    try {
+      const coords = await currentPosition(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+      // A failed lookup still keeps the position: the coordinates show instead of a city (spec 8).
+      const city = await findCity(coords).catch(() => null);
+      setPlace({ city: city ?? '', coords });
+      setSaved(false);
+    } catch {
+      // Spec 8: a geolocation failure in the profile is ignored; the hint keeps inviting to share.
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    profileFormStore.write({ dob, gender });
+    if (place) profileLocationStore.write(place);
+    setSaved(true);
+  };
+
+  let locationText = t('form.locationHint');
+  if (place) locationText = place.city || `${place.coords.lat.toFixed(6)}, ${place.coords.lng.toFixed(6)}`;
+
+  return (
+    <form onSubmit={save} aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-teal-900">
+          {t('form.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('form.optional')}</p>
+      </div>
+      <div className="space-y-2">
+        <button
+          type="button"
+          onClick={() => void locateMe()}
+          disabled={locating}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-teal-800 ring-1 ring-teal-800/30 hover:bg-teal-50 disabled:opacity-60"
+        >
+          <LocateFixed aria-hidden="true" className="size-5" />
+          {locating ? t('form.locating') : t('form.locate')}
+        </button>
+        <p data-testid="profile-city" className={place ? 'text-ink' : 'text-sm text-muted'}>
+          {place ? `${t('form.city')}: ${locationText}` : locationText}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-dob`} className="text-sm font-medium text-ink">
+          {t('form.dob')}
+        </label>
+        <input
+          id={`${id}-dob`}
+          type="date"
+          value={dob}
+          onChange={(e) => {
+            setDob(e.target.value);
+            setSaved(false);
+          }}
+          className="mt-1 block min-h-12 w-full rounded-lg border border-sand-300 bg-white px-3 text-base text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-gender`} className="text-sm font-medium text-ink">
+          {t('form.gender')}
+        </label>
+        <GenderSelect
+          id={`${id}-gender`}
+          value={gender}
+          onChange={(value) => {
+            setGender(value);
+            setSaved(false);
+          }}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" className="min-h-12 rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700">
+          {t('form.save')}
+        </button>
+        {saved ? (
+          <span role="status" className="inline-flex items-center gap-1 font-medium text-teal-700">
+            <Check aria-hidden="true" className="size-5" />
+            {t('form.saved')}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

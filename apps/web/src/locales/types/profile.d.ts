@@ -1,0 +1,7 @@
+import type profile from '../en/profile.json';
+
+declare global {
+  interface MizanNamespaces {
+    profile: typeof profile;
+  }
+}
