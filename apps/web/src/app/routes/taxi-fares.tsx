@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
-import { passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
+import { TaximeterCard } from '@/features/meter/components/taximeter-card';
+import { passStatusQueryOptions, usePassStatus } from '@/features/pass/api/get-pass-status';
 import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
 import { TaxiDisclaimer } from '@/features/taxi/components/taxi-disclaimer';
 import { TaxiEstimator } from '@/features/taxi/components/taxi-estimator';
@@ -12,6 +13,8 @@ export function TaxiFaresRoute() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const redirectToPay = useRedirectToPay('taxi-estimate');
+  const redirectMeterToPay = useRedirectToPay('taxi-meter');
+  const passStatus = usePassStatus();
   // Fresh from the server, not the 5-minute session cache: the visitor may have just bought a pass.
   const checkPass = useCallback(
     async () => (await queryClient.fetchQuery({ ...passStatusQueryOptions(), staleTime: 0 })).active,
@@ -20,7 +23,7 @@ export function TaxiFaresRoute() {
   return (
     <Page title={t('pages.taxiFares')}>
       <TaxiEstimator onPaymentRequired={redirectToPay} checkPass={checkPass} />
-      {/* TAXIMETER CARD: the meter feature (features/meter) adds its card here. */}
+      <TaximeterCard passActive={passStatus.data?.active} onFreeRunOver={() => void redirectMeterToPay()} />
       <TaxiDisclaimer />
     </Page>
   );

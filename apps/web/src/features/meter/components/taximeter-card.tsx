@@ -1,0 +1,182 @@
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileText, Play, Square } from 'lucide-react';
+import { convertMad } from '@mizan/domain/currency';
+import {
+  selectDistanceKm,
+  selectPhase,
+  selectPriceMad,
+  selectProjectedFareMad,
+  selectTariffLabel,
+  selectWaitingMinutes,
+} from '@mizan/domain/taximeter-selectors';
+import { initialTaximeterState } from '@mizan/domain/taximeter';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import { useFreeRunLimit } from '../hooks/use-free-run-limit';
+import { useTaximeter } from '../hooks/use-taximeter';
+import { downloadText } from '../lib/download';
+import { METER_CITY, meterTariff } from '../lib/meter-session';
+import { fareReceiptHtml, tripFileStem, tripGpx } from '../lib/trip-export';
+import type { ReceiptText } from '../lib/trip-export';
+
+interface TaximeterCardProps {
+  /** The visitor's pass; undefined while unknown. */
+  passActive: boolean | undefined;
+  /** The free run is over for a non-holder: the page sends them to the paywall (spec 4). */
+  onFreeRunOver: () => void;
+}
+
+const APPROX = ['EUR', 'USD'] as const;
+
+/** The taximeter card (spec 2): fare, tariff, distance, waiting, catch-up note, start/stop, and the export. */
+export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps) {
+  const { t, i18n } = useTranslation('meter');
+  const id = useId();
+  const lng = i18n.language;
+  const { session, start, stop, markPaywalled } = useTaximeter();
+  const state = session?.state ?? initialTaximeterState;
+  const phase = selectPhase(state);
+  const running = phase === 'running';
+
+  const onOver = useCallback(() => {
+    // Back from /pay still without a pass: the free run stays over, so the ride ends with its fare shown.
+    if (session?.record.paywalled) {
+      stop();
+      return;
+    }
+    markPaywalled();
+    onFreeRunOver();
+  }, [session?.record.paywalled, stop, markPaywalled, onFreeRunOver]);
+  useFreeRunLimit({ running, startedAt: state.startedAt, passActive, onOver });
+
+  const onStart = () => {
+    if (!start()) window.alert(t('errors.unsupported'));
+  };
+
+  const price = phase === 'idle' ? meterTariff(METER_CITY).pickup / 100 : selectPriceMad(state);
+  const converted = convertMad(price);
+  const tariff = selectTariffLabel(state);
+  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(selectDistanceKm(state));
+  const rows = [
+    {
+      label: t('tariff'),
+      value: `${tariff.label === 'night' ? t('night') : t('day')}${tariff.lockedAtStart ? ` ${t('lockedAtStart')}` : ''}`,
+      testId: 'meter-tariff',
+    },
+    { label: t('distance'), value: t('distanceValue', { value: km }), testId: 'meter-distance' },
+    { label: t('waiting'), value: t('waitingValue', { count: selectWaitingMinutes(state) }), testId: 'meter-waiting' },
+  ];
+
+  const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
+  const exportGpx = () => {
+    if (session) downloadText(`${tripFileStem(session.record.startAt)}.gpx`, 'application/gpx+xml', tripGpx(session.record));
+  };
+  const exportReceipt = () => {
+    if (session) {
+      downloadText(`${tripFileStem(session.record.startAt)}.html`, 'text/html', fareReceiptHtml(session.record, state, lng, receiptText));
+    }
+  };
+
+  return (
+    <Card labelledBy={`${id}-title`} className={running ? 'border-terracotta-600/50' : ''}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
+          {t('title')}
+        </h2>
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-ink" data-testid="meter-status">
+          {running ? (
+            <span className="relative flex size-3" aria-hidden="true" data-testid="meter-pulse">
+              <span className="absolute inline-flex size-full rounded-full bg-terracotta-600 opacity-75 motion-safe:animate-ping" />
+              <span className="relative inline-flex size-3 rounded-full bg-terracotta-600" />
+            </span>
+          ) : null}
+          {t(`status.${phase}`)}
+        </p>
+      </div>
+      <p className="mt-1 font-display text-5xl font-semibold text-teal-900 tabular-nums" data-testid="meter-price" aria-live="off">
+        {formatMoney(price, 'MAD', lng)}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-2" aria-label={t('approx')}>
+        {APPROX.map((currency) => (
+          <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
+            <dt className="text-xs text-muted">≈ {currency}</dt>
+            <dd className="text-sm font-semibold text-teal-900 tabular-nums">{formatMoney(converted[currency], currency, lng)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-4 divide-y divide-sand-200 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4 py-2">
+            <dt className="shrink-0 text-muted">{row.label}</dt>
+            <dd className="text-right font-medium text-ink tabular-nums" data-testid={row.testId}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {running ? (
+        <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
+          {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}
+        </p>
+      ) : null}
+      {phase === 'finished' ? <p className="mt-2 text-sm text-muted">{t('final')}</p> : null}
+      {state.usedBackgroundCatchup ? (
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-catchup">
+          {t('catchUp')}
+        </p>
+      ) : null}
+      {phase !== 'running' ? (
+        <div className="mt-3 space-y-1 text-sm text-muted">
+          {phase === 'idle' ? <p>{t('intro', { city: meterTariff(METER_CITY).name })}</p> : null}
+          {passActive === false ? <p>{t('freeRun')}</p> : null}
+        </div>
+      ) : null}
+      <div className="mt-4">
+        {running ? (
+          <button
+            type="button"
+            onClick={stop}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-700 px-6 font-semibold text-white hover:bg-terracotta-600"
+          >
+            <Square aria-hidden="true" className="size-5" />
+            {t('stop')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onStart}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
+          >
+            <Play aria-hidden="true" className="size-5" />
+            {t('start')}
+          </button>
+        )}
+      </div>
+      {phase === 'finished' && session ? (
+        <div className="mt-5 border-t border-sand-200 pt-4">
+          <h3 className="font-semibold text-ink">{t('export.title')}</h3>
+          <p className="mt-1 text-sm text-muted">{t('export.hint')}</p>
+          <div className="mt-3 grid gap-2">
+            <button
+              type="button"
+              onClick={exportGpx}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-teal-800 px-5 font-semibold text-teal-900 hover:bg-teal-50"
+            >
+              <Download aria-hidden="true" className="size-5" />
+              {t('export.gpx')}
+            </button>
+            <button
+              type="button"
+              onClick={exportReceipt}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-teal-800 px-5 font-semibold text-teal-900 hover:bg-teal-50"
+            >
+              <FileText aria-hidden="true" className="size-5" />
+              {t('export.receipt')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GpsReading } from '@mizan/domain/gps-reading';
+import { applyToSession, resumeSession, startSession } from '../lib/meter-session';
+import type { MeterSession, SessionEvent } from '../lib/meter-session';
+import { readTripRecord, writeTripRecord } from '../lib/trip-record';
+
+/** Spec 9 "Meter watch": high accuracy, 10 s timeout, a fix up to 500 ms old. */
+export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 500 };
+/** Back from the background (spec 4): one fresh position, not a cached one. */
+export const FRESH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
+export const DISPLAY_TICK_MS = 1000;
+
+export function toReading(position: GeolocationPosition): GpsReading {
+  const { latitude, longitude, accuracy, speed } = position.coords;
+  return { lat: latitude, lng: longitude, accuracy, speed, timestamp: Math.round(position.timestamp) };
+}
+
+function logPositionError(error: GeolocationPositionError): void {
+  // Spec 8: position errors are only logged; the meter keeps running on the fixes it gets.
+  console.warn(`taximeter: position error ${error.code}: ${error.message}`);
+}
+
+function geolocation(): Geolocation | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+}
+
+/**
+ * The taximeter on the page: the domain engine fed with the browser's positions and clock, its trip record
+ * kept in localStorage after every event, so a reload or a crashed tab resumes the ride.
+ */
+export function useTaximeter() {
+  const [session, setSession] = useState<MeterSession | null>(() => {
+    const stored = readTripRecord();
+    return stored ? resumeSession(stored, Date.now()) : null;
+  });
+  const current = useRef(session);
+
+  const commit = useCallback((next: MeterSession) => {
+    if (next === current.current) return;
+    current.current = next;
+    writeTripRecord(next.record);
+    setSession(next);
+  }, []);
+
+  const dispatch = useCallback(
+    (event: SessionEvent) => {
+      if (current.current) commit(applyToSession(current.current, event));
+    },
+    [commit],
+  );
+
+  const running = session?.state.active ?? false;
+
+  useEffect(() => {
+    const geo = geolocation();
+    if (!running || !geo) return;
+    const onPosition = (position: GeolocationPosition) => dispatch({ type: 'fix', reading: toReading(position) });
+    // Prime a position (spec 4); after a resume this is also the fresh read that catches up the distance.
+    geo.getCurrentPosition(onPosition, logPositionError, FRESH_OPTIONS);
+    const watch = geo.watchPosition(onPosition, logPositionError, WATCH_OPTIONS);
+    // The engine recomputes the night state on every tick, so well within the spec's 30 s.
+    const tick = window.setInterval(() => dispatch({ type: 'tick', at: Date.now() }), DISPLAY_TICK_MS);
+    const hide = () => dispatch({ type: 'hidden', at: Date.now() });
+    const show = () => {
+      if ((current.current?.record.hiddenAt ?? null) === null) return;
+      dispatch({ type: 'visible', at: Date.now() });
+      geo.getCurrentPosition(onPosition, logPositionError, FRESH_OPTIONS);
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? hide() : show());
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    return () => {
+      geo.clearWatch(watch);
+      window.clearInterval(tick);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    };
+  }, [running, dispatch]);
+
+  const start = useCallback(() => {
+    if (!geolocation()) return false;
+    commit(startSession(Date.now()));
+    return true;
+  }, [commit]);
+
+  const stop = useCallback(() => dispatch({ type: 'stop', at: Date.now() }), [dispatch]);
+  const markPaywalled = useCallback(() => dispatch({ type: 'paywalled' }), [dispatch]);
+
+  return { session, start, stop, markPaywalled };
+}

@@ -1,0 +1,117 @@
+import { tariffFor } from '@mizan/data/tariffs';
+import type { GpsReading } from '@mizan/domain/gps-reading';
+import { taximeterReducer } from '@mizan/domain/taximeter';
+import type { TaximeterState } from '@mizan/domain/taximeter';
+import { runEvents, tripEvents } from '@mizan/domain/taximeter-replay';
+import { tripMarks } from './trip-record';
+import type { TripRecord } from './trip-record';
+
+/** Spec 3: the meter's city is fixed to Casablanca. */
+export const METER_CITY = 'casablanca';
+
+export const meterTariff = (city: string) => tariffFor(city).tariff;
+
+/** The engine state and the record it was built from, always updated together. */
+export interface MeterSession {
+  record: TripRecord;
+  state: TaximeterState;
+}
+
+export type SessionEvent =
+  | { type: 'fix'; reading: GpsReading }
+  | { type: 'tick'; at: number }
+  | { type: 'hidden'; at: number }
+  | { type: 'visible'; at: number }
+  | { type: 'stop'; at: number }
+  | { type: 'paywalled' };
+
+export function startSession(at: number, city = METER_CITY): MeterSession {
+  const record: TripRecord = {
+    version: 1,
+    city,
+    startAt: at,
+    stopAt: null,
+    background: [],
+    hiddenAt: null,
+    aliveAt: at,
+    readings: [],
+    paywalled: false,
+  };
+  return { record, state: rebuild(record) };
+}
+
+/** The engine state a record stands for: its events replayed (the browser's own, in its order). */
+export function rebuild(record: TripRecord): TaximeterState {
+  return runEvents(tripEvents(record.readings, tripMarks(record), { tariff: meterTariff(record.city), city: record.city }));
+}
+
+/**
+ * A fix is kept only if it moves the record forward in time: not while in the background (spec 4: the
+ * return catches up instead), not older than the start, the last fix or the last catch-up. So every kept
+ * fix is one the engine used, and the replay of the record puts each event back in the browser's order.
+ */
+function acceptsFix(record: TripRecord, reading: GpsReading): boolean {
+  const lastFix = record.readings[record.readings.length - 1]?.timestamp ?? -Infinity;
+  return record.hiddenAt === null && reading.timestamp > lastFix && reading.timestamp >= recordedUntil(record);
+}
+
+/** The latest moment the record accounts for; a background span may not start before it. */
+function recordedUntil(record: TripRecord): number {
+  return Math.max(
+    record.startAt,
+    record.readings[record.readings.length - 1]?.timestamp ?? -Infinity,
+    record.background[record.background.length - 1]?.to ?? -Infinity,
+  );
+}
+
+/** One event applied to both the engine and the record. A stopped meter ignores everything. */
+export function applyToSession(session: MeterSession, event: SessionEvent): MeterSession {
+  const { record, state } = session;
+  if (record.stopAt !== null) return session;
+  switch (event.type) {
+    case 'fix':
+      if (!acceptsFix(record, event.reading)) return session;
+      return { record: { ...record, readings: [...record.readings, event.reading] }, state: taximeterReducer(state, event) };
+    case 'tick':
+      return { record: { ...record, aliveAt: Math.max(record.aliveAt, event.at) }, state: taximeterReducer(state, event) };
+    case 'hidden': {
+      if (record.hiddenAt !== null) return session;
+      const at = Math.max(event.at, recordedUntil(record));
+      return { record: { ...record, hiddenAt: at }, state: taximeterReducer(state, { type: 'hidden', at }) };
+    }
+    case 'visible': {
+      if (record.hiddenAt === null) return session;
+      const span = { from: record.hiddenAt, to: Math.max(record.hiddenAt, event.at) };
+      return {
+        record: { ...record, hiddenAt: null, aliveAt: span.to, background: [...record.background, span] },
+        state: taximeterReducer(state, { type: 'visible', at: span.to }),
+      };
+    }
+    case 'stop': {
+      const stopped = taximeterReducer(state, event);
+      const stopAt = stopped.stoppedAt ?? event.at;
+      // Stopped while in the background: the engine catches that span up at stop, so the record keeps it.
+      const background = record.hiddenAt === null ? record.background : [...record.background, { from: record.hiddenAt, to: stopAt }];
+      return { record: { ...record, stopAt, hiddenAt: null, background }, state: stopped };
+    }
+    case 'paywalled':
+      return { ...session, record: { ...record, paywalled: true } };
+  }
+}
+
+/**
+ * A stored record back as a session. A trip still running when the page died resumes: the time since the
+ * page was last seen (hidden, or its last tick) is the spec's background catch-up, counted as waiting; the
+ * caller then reads a fresh position to catch up the distance.
+ */
+export function resumeSession(stored: TripRecord, now: number): MeterSession {
+  if (stored.stopAt !== null) return { record: stored, state: rebuild(stored) };
+  const from = Math.max(stored.hiddenAt ?? stored.aliveAt, recordedUntil(stored));
+  const record: TripRecord = {
+    ...stored,
+    hiddenAt: null,
+    aliveAt: Math.max(stored.aliveAt, now),
+    background: now > from ? [...stored.background, { from, to: now }] : stored.background,
+  };
+  return { record, state: taximeterReducer(rebuild(record), { type: 'tick', at: Math.max(now, record.aliveAt) }) };
+}

@@ -1,0 +1,90 @@
+import { centimesToMad, estimateFare } from '@mizan/domain/fare';
+import { writeGpx } from '@mizan/domain/gpx';
+import { MOROCCO_TIME_ZONE } from '@mizan/domain/night';
+import type { TaximeterState } from '@mizan/domain/taximeter';
+import type meterEn from '@/locales/en/meter.json';
+import { formatMoney } from '@/lib/format';
+import { meterTariff } from './meter-session';
+import { tripMarks } from './trip-record';
+import type { TripRecord } from './trip-record';
+
+/** `mizan-taxi-20261122-1430` in Moroccan local time: sorts by date and says when the ride was. */
+export function tripFileStem(startAt: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: MOROCCO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(startAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `mizan-taxi-${part('year')}${part('month')}${part('day')}-${part('hour')}${part('minute')}`;
+}
+
+/** The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks. */
+export function tripGpx(record: TripRecord): string {
+  return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, tripMarks(record));
+}
+
+export type ReceiptKey = keyof (typeof meterEn)['receipt'];
+export type ReceiptText = (key: ReceiptKey, vars?: Record<string, string | number>) => string;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * A one-page, self-contained, printable fare record of a stopped trip, to show in a dispute: when, how far,
+ * how long waiting, which tariff and how the fare adds up (the engine's own arithmetic).
+ */
+export function fareReceiptHtml(record: TripRecord, state: TaximeterState, lng: string, text: ReceiptText): string {
+  const tariff = meterTariff(record.city);
+  const stopAt = record.stopAt ?? state.stoppedAt ?? record.aliveAt;
+  const fare = estimateFare({
+    distanceMeters: state.distanceMeters,
+    waitingSeconds: state.waitingSeconds,
+    tariff,
+    night: state.tariffNightAtStart,
+  });
+  const mad = (centimes: number) => formatMoney(centimesToMad(centimes), 'MAD', lng);
+  const when = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'medium', timeZone: MOROCCO_TIME_ZONE, timeZoneName: 'short' });
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const waitingSeconds = Math.round(state.waitingSeconds);
+  const rows: [string, string][] = [
+    [text('start'), when.format(record.startAt)],
+    [text('end'), when.format(stopAt)],
+    [text('duration'), text('minutesSeconds', { minutes: Math.floor((stopAt - record.startAt) / 60_000), seconds: Math.floor((stopAt - record.startAt) / 1000) % 60 })],
+    [text('distance'), text('km', { value: number(state.distanceMeters / 1000, 2) })],
+    [text('waiting'), text('minutesSeconds', { minutes: Math.floor(waitingSeconds / 60), seconds: waitingSeconds % 60 })],
+    [text('tariff'), text('tariffValue', { name: tariff.name, pickup: mad(tariff.pickup), segment: mad(tariff.pricePerSegment), meters: tariff.segmentDistanceInMeters, minute: mad(tariff.waitMinute), minimum: mad(tariff.minFare) })],
+    [text('night'), state.tariffNightAtStart ? text('nightYes', { multiplier: tariff.nightSurcharge, from: tariff.nightStartTime, to: tariff.nightEndTime }) : text('nightNo', { from: tariff.nightStartTime, to: tariff.nightEndTime })],
+  ];
+  const breakdown: [string, string][] = [
+    [text('pickup'), mad(fare.pickup)],
+    [text('distancePart'), mad(fare.distance)],
+    [text('waitingPart'), mad(fare.waiting)],
+    [text('minimumTopUp'), mad(fare.minimumTopUp)],
+    [text('multiplier'), `× ${fare.multiplier}`],
+  ];
+  const table = (list: [string, string][]) =>
+    list.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  const notes = [
+    record.background.length > 0 ? text('catchUp', { count: record.background.length }) : null,
+    text('track', { count: record.readings.length, file: `${tripFileStem(record.startAt)}.gpx` }),
+    text('disclaimer'),
+  ].filter((n): n is string => n !== null);
+  return `<!doctype html>
+<html lang="${escapeHtml(lng)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text('title'))}</title>
+<style>body{font:16px/1.45 system-ui,sans-serif;color:#1d2a2a;max-width:40rem;margin:1.5rem auto;padding:0 1rem}h1{font-size:1.4rem;margin:0 0 .25rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem 0;border-bottom:1px solid #eadcc4;vertical-align:top}th{text-align:left;font-weight:500;color:#4d5b5a;padding-right:1rem}td{text-align:right}
+.total td,.total th{font-size:1.3rem;font-weight:700;color:#0a3a3a;border-bottom:2px solid #0a3a3a}p{color:#4d5b5a;font-size:.9rem}</style></head>
+<body><h1>${escapeHtml(text('title'))}</h1><p>${escapeHtml(text('subtitle'))}</p>
+<table>${table(rows)}</table>
+<table>${table(breakdown)}<tr class="total"><th scope="row">${escapeHtml(text('fare'))}</th><td data-fare="${centimesToMad(state.price)}">${escapeHtml(mad(state.price))}</td></tr></table>
+${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}
+</body></html>
+`;
+}

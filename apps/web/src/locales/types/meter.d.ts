@@ -1,0 +1,7 @@
+import type meter from '../en/meter.json';
+
+declare global {
+  interface MizanNamespaces {
+    meter: typeof meter;
+  }
+}
