@@ -1,6 +1,9 @@
 // `npm run bench:web`: build the web app, print the JavaScript and CSS each route loads (the entry, its
 // static imports and the route's lazy module with its static imports; gzip and brotli), the service
 // worker's precache size, then Lighthouse mobile on / when Chromium is present.
+// Options: `--no-build` measures the last build; `--runs N` runs Lighthouse N times (default 3) and reports
+// each run and the median, since one run on a shared machine is noisy. `WEB_DIST=/tmp/x` builds into and
+// serves another folder, leaving apps/web/dist (used by the browser journeys) alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,12 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = 'apps/web/dist';
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist';
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 const routesDir = 'src/app/routes/';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
+  const build = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', '--', ...outDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -87,7 +93,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-bench-'));
 const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   stdio: 'ignore',
   detached: true,
-  env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.resolve(dist) },
 });
 const stop = () => {
   try {
@@ -109,27 +115,37 @@ if (!ready) {
   process.exit(1);
 }
 
-const report = path.join(dataDir, 'lighthouse.json');
-const lighthouse = spawnSync(
-  'npx',
-  [
-    '-y',
-    'lighthouse@12.8.2',
-    `${base}/`,
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${report}`,
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync',
-  ],
-  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
-);
-stop();
-if (lighthouse.status !== 0 || !existsSync(report)) {
-  console.error('Lighthouse failed');
-  process.exit(1);
+const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const labels = ['FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+const results = [];
+for (let run = 1; run <= runs; run += 1) {
+  const report = path.join(dataDir, `lighthouse-${run}.json`);
+  const lighthouse = spawnSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      `${base}/`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+  );
+  if (lighthouse.status !== 0 || !existsSync(report)) {
+    stop();
+    console.error('Lighthouse failed');
+    process.exit(1);
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const score = Math.round(result.categories.performance.score * 100);
+  results.push(score);
+  const figures = audits.map((id, i) => `${labels[i]} ${result.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
+  console.log(`Lighthouse run ${run}/${runs}: performance ${score}; ${figures}`);
 }
-const result = JSON.parse(readFileSync(report, 'utf8'));
-const audit = (id) => result.audits[id]?.displayValue ?? 'n/a';
-console.log(`\nLighthouse mobile on /: performance ${Math.round(result.categories.performance.score * 100)}`);
-console.log(`FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`);
+stop();
+const sorted = [...results].sort((a, b) => a - b);
+const median = sorted[Math.floor((sorted.length - 1) / 2)];
+console.log(`\nLighthouse mobile on /: performance ${median} (median of ${runs}: ${results.join(', ')}; target >= 95)`);

@@ -33,6 +33,14 @@ describe('error normalisation', () => {
     await expect(apiGet('/api/x', ok)).rejects.toMatchObject({ message: 'Request failed', status: 200 });
   });
 
+  it('checks the answer with a schema that loads while the request is in flight', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true })).mockResolvedValueOnce(json(200, { ok: 1 }));
+    const load = vi.fn(() => Promise.resolve(ok));
+    await expect(apiGet('/api/x', load)).resolves.toEqual({ ok: true });
+    await expect(apiGet('/api/x', load)).rejects.toMatchObject({ message: 'Request failed', status: 200 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('returns the parsed body and sends cookies', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
     await expect(apiGet('/api/x', ok)).resolves.toEqual({ ok: true });

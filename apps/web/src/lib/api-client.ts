@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { CSRF_FIELD, CSRF_HEADER, csrfResponse } from '@mizan/contracts/csrf';
 
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
-// and sent twice on POSTs, every answer checked against its contract.
+// and sent twice on POSTs, every answer checked against its contract. The home screen's first request runs
+// before zod is needed, so this module imports no schema itself: the CSRF contract loads with the first
+// POST, and a GET may take a loader for its schema so zod downloads while the request is in flight.
+
+const loadCsrfContract = () => import('@mizan/contracts/csrf');
+
+/** A response schema, or a loader for one (a dynamic import), fetched in parallel with the request. */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
 export class ApiError extends Error {
   readonly status: number;
@@ -20,7 +26,7 @@ let csrfToken: Promise<string> | null = null;
 
 async function fetchCsrf(): Promise<string> {
   try {
-    const response = await fetch('/api/auth/csrf', { credentials: 'include' });
+    const [response, { csrfResponse }] = await Promise.all([fetch('/api/auth/csrf', { credentials: 'include' }), loadCsrfContract()]);
     if (!response.ok) throw new Error(String(response.status));
     return csrfResponse.parse(await response.json()).csrf;
   } catch {
@@ -56,12 +62,16 @@ async function parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   return result.data;
 }
 
-export async function apiGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return parse(await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }), schema);
+export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
+  const [response, check] = await Promise.all([
+    fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parse(response, check);
 }
 
 async function postOnce(path: string, body: Record<string, unknown>): Promise<Response> {
-  const csrf = await getCsrfToken();
+  const [csrf, { CSRF_FIELD, CSRF_HEADER }] = await Promise.all([getCsrfToken(), loadCsrfContract()]);
   return fetch(path, {
     method: 'POST',
     credentials: 'include',

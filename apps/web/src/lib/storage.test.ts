@@ -6,11 +6,10 @@ import {
   cacheItem,
   languageStore,
   passActivatedShowStore,
-  pendingEstimateStore,
+  passExpiresAtStore,
   planPricesKey,
   preCheckoutPathStore,
   preCheckoutTriggerStore,
-  profileLocationStore,
   translationDirectionStore,
 } from './storage';
 
@@ -32,6 +31,8 @@ describe('text items reject bad stored values', () => {
     ['pre_checkout_path', preCheckoutPathStore, sessionStorage, 'https://evil.example/', null],
     ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'taxi-meter', 'taxi-meter'],
     ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'bogus', null],
+    ['pass_expires_at', passExpiresAtStore, sessionStorage, '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'],
+    ['pass_expires_at', passExpiresAtStore, sessionStorage, '', null],
   ] as const)('%s = %j -> %j', (key, store, storage, raw, expected) => {
     storage.setItem(key, raw);
     expect(store.read()).toBe(expected);
@@ -43,25 +44,6 @@ describe('text items reject bad stored values', () => {
     expect(localStorage.getItem('language')).toBe('de');
     languageStore.remove();
     expect(languageStore.read()).toBeNull();
-  });
-});
-
-describe('json items reject bad stored values', () => {
-  it.each([
-    ['{"departure":"A","arrival":"B","go":true}', { departure: 'A', arrival: 'B', go: true }],
-    ['{"departure":"A","arrival":"B","go":"yes"}', null],
-    ['not json', null],
-  ])('pending_estimate %s', (raw, expected) => {
-    sessionStorage.setItem('pending_estimate', raw);
-    expect(pendingEstimateStore.read()).toEqual(expected);
-  });
-
-  it.each([
-    ['{"city":"Fes","coords":{"lat":34.06,"lng":-5}}', { city: 'Fes', coords: { lat: 34.06, lng: -5 } }],
-    ['{"city":"Fes","coords":{"lat":134,"lng":-5}}', null],
-  ])('profile_location %s', (raw, expected) => {
-    localStorage.setItem('profile_location', raw);
-    expect(profileLocationStore.read()).toEqual(expected);
   });
 });
 
@@ -79,6 +61,11 @@ describe('cache entries', () => {
     ['expired', { version: 1, timestamp: 1000, ttl: 300_000, value }, 301_000, null],
     ['another version', { version: 2, timestamp: 1000, ttl: 300_000, value }, 2000, null],
     ['a bad value', { version: 1, timestamp: 1000, ttl: 300_000, value: { active: 'yes' } }, 2000, null],
+    ['no value', { version: 1, timestamp: 1000, ttl: 300_000 }, 2000, null],
+    ['a zero ttl', { version: 1, timestamp: 1000, ttl: 0, value }, 1000, null],
+    ['a text timestamp', { version: 1, timestamp: '1000', ttl: 300_000, value }, 2000, null],
+    ['a bad negative flag', { version: 1, timestamp: 1000, ttl: 300_000, value, negative: 'no' }, 2000, null],
+    ['not an object', 'pass', 2000, null],
     ['from the future', { version: 1, timestamp: 9000, ttl: 300_000, value }, 2000, null],
   ])('%s entry', (_name, entry, now, expected) => {
     sessionStorage.setItem('pass:status', JSON.stringify(entry));

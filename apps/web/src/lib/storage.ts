@@ -1,12 +1,11 @@
-import { z } from 'zod/mini';
-import type { z as zod } from 'zod';
 import { FEATURES } from '@mizan/domain/features';
 
 // Every browser storage key of the product (spec 3 "Local storage", "Session storage"), each behind a
-// typed helper. A stored value that does not match its schema (edited by hand, left by an older version)
-// reads as null instead of breaking a screen. Storage that throws (private mode, quota) reads as null too.
-// zod/mini keeps this module, which every screen loads, small; API-shaped values (pass status, plan
-// prices) are checked with their contract schema by the feature that owns them (see cacheItem).
+// typed helper. A stored value that does not match what it should be (edited by hand, left by an older
+// version) reads as null instead of breaking a screen. Storage that throws (private mode, quota) reads as
+// null too. The shell loads this module before the first paint, so it holds no zod: text values are checked
+// by small predicates here, structured records by their zod schemas in stored-records.ts, and API-shaped
+// values (pass status, plan prices) by their contract schema in the feature that owns them (see cacheItem).
 
 export type Area = 'local' | 'session';
 
@@ -25,13 +24,25 @@ export interface StoredItem<T> {
   remove(): void;
 }
 
+/** What a stored record is checked with: any zod schema (classic or mini) fits. */
+export interface Check<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const anyText = (_raw: string): _raw is string => true;
+const nonEmpty = (raw: string): raw is string => raw.length > 0;
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): raw is T =>
+    (values as readonly string[]).includes(raw);
+
 /** A value stored as plain text (flags, paths, enums). */
-function textItem<T extends string>(where: Area, key: string, schema: z.ZodMiniType<T>): StoredItem<T> {
+function textItem<T extends string>(where: Area, key: string, accepts: (raw: string) => raw is T): StoredItem<T> {
   return {
     key,
     read: () => {
-      const parsed = schema.safeParse(area(where)?.getItem(key));
-      return parsed.success ? parsed.data : null;
+      const raw = area(where)?.getItem(key);
+      return typeof raw === 'string' && accepts(raw) ? raw : null;
     },
     write: (value) => {
       try {
@@ -45,8 +56,8 @@ function textItem<T extends string>(where: Area, key: string, schema: z.ZodMiniT
 }
 
 /** A value stored as JSON. */
-function jsonItem<T>(where: Area, key: string, schema: z.ZodMiniType<T>): StoredItem<T> {
-  const text = textItem(where, key, z.string());
+export function jsonItem<T>(where: Area, key: string, schema: Check<T>): StoredItem<T> {
+  const text = textItem(where, key, anyText);
   return {
     key,
     read: () => {
@@ -67,16 +78,28 @@ function jsonItem<T>(where: Area, key: string, schema: z.ZodMiniType<T>): Stored
 // Cache entries (spec 3 "Cache entry", 5): accepted only when version equals 1 and not expired.
 export const CACHE_VERSION = 1;
 
-const cacheEntrySchema = z.object({
-  version: z.literal(CACHE_VERSION),
-  timestamp: z.number(),
-  ttl: z.number().check(z.positive()),
-  value: z.unknown(),
-  negative: z.optional(z.boolean()),
-});
+interface CacheEntry {
+  version: typeof CACHE_VERSION;
+  timestamp: number;
+  ttl: number;
+  value: unknown;
+  negative?: boolean;
+}
 
-/** Anything with zod's safeParse: a contract schema (zod) or a local one (zod/mini). */
-type Schema<T> = Pick<zod.ZodType<T>, 'safeParse'> | z.ZodMiniType<T>;
+const cacheEntry: Check<CacheEntry> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const e = value as Partial<Record<keyof CacheEntry, unknown>>;
+    const valid =
+      e.version === CACHE_VERSION &&
+      typeof e.timestamp === 'number' &&
+      typeof e.ttl === 'number' &&
+      e.ttl > 0 &&
+      'value' in e &&
+      (e.negative === undefined || typeof e.negative === 'boolean');
+    return valid ? { success: true, data: value as CacheEntry } : { success: false };
+  },
+};
 
 export interface CacheItem<T> {
   readonly key: string;
@@ -86,15 +109,15 @@ export interface CacheItem<T> {
   remove(): void;
 }
 
-export function cacheItem<T>(where: Area, key: string, schema: Schema<T>, ttlMs: number): CacheItem<T> {
-  const item = jsonItem(where, key, cacheEntrySchema);
+export function cacheItem<T>(where: Area, key: string, schema: Check<T>, ttlMs: number): CacheItem<T> {
+  const item = jsonItem(where, key, cacheEntry);
   return {
     key,
     read: (now) => {
       const entry = item.read();
       if (!entry || now - entry.timestamp >= entry.ttl || entry.timestamp > now) return null;
       const value = schema.safeParse(entry.value);
-      return value.success ? { value: value.data as T, timestamp: entry.timestamp } : null;
+      return value.success ? { value: value.data, timestamp: entry.timestamp } : null;
     },
     write: (v, now) => item.write({ version: CACHE_VERSION, timestamp: now, ttl: ttlMs, value: v }),
     remove: item.remove,
@@ -103,8 +126,6 @@ export function cacheItem<T>(where: Area, key: string, schema: Schema<T>, ttlMs:
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const language = z.enum(LANGUAGES);
-const feature = z.enum(FEATURES);
 
 /** Session cache entry `pass:status` (spec 3, 7), built by features/pass with the contract schema. */
 export const PASS_STATUS_KEY = 'pass:status';
@@ -113,42 +134,12 @@ export const PASS_STATUS_TTL_MS = 5 * 60_000;
 export const planPricesKey = (currency: string) => `plan-prices:${currency.toLowerCase()}`;
 
 // Local storage.
-export const languageStore = textItem('local', 'language', language);
-export const translationDirectionStore = textItem('local', 'translationDirection', z.enum(['darija-to-target', 'target-to-darija']));
-export const profileFormStore = jsonItem(
-  'local',
-  'profile_form',
-  z.object({ dob: z.string(), gender: z.enum(['', 'female', 'male', 'other', 'na']) }),
-);
-export const profileLocationStore = jsonItem(
-  'local',
-  'profile_location',
-  z.object({
-    city: z.string(),
-    coords: z.object({
-      lat: z.number().check(z.gte(-90), z.lte(90)),
-      lng: z.number().check(z.gte(-180), z.lte(180)),
-    }),
-  }),
-);
+export const languageStore = textItem('local', 'language', oneOf(LANGUAGES));
+export const translationDirectionStore = textItem('local', 'translationDirection', oneOf(['darija-to-target', 'target-to-darija']));
 
 // Session storage.
-export const passActivatedShowStore = textItem('session', 'pass_activated_show', z.literal('1'));
-export const passExpiresAtStore = textItem('session', 'pass_expires_at', z.string().check(z.minLength(1)));
+export const passActivatedShowStore = textItem('session', 'pass_activated_show', oneOf(['1']));
+export const passExpiresAtStore = textItem('session', 'pass_expires_at', nonEmpty);
 /** Where to come back after checkout: a path of this app, never a full URL (no open redirect). */
-export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', z.string().check(z.regex(/^\/(?!\/)/)));
-export const preCheckoutTriggerStore = textItem('session', 'pre_checkout_trigger', feature);
-export const pendingEstimateStore = jsonItem(
-  'session',
-  'pending_estimate',
-  z.object({ departure: z.string(), arrival: z.string(), go: z.boolean() }),
-);
-export const checkoutContentStore = jsonItem(
-  'session',
-  'checkout_content',
-  z.object({
-    contents: z.array(z.object({ content_id: z.string(), content_type: z.string(), content_name: z.string(), price: z.number() })),
-    value: z.number(),
-    currency: z.string(),
-  }),
-);
+export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', (raw): raw is string => /^\/(?!\/)/.test(raw));
+export const preCheckoutTriggerStore = textItem('session', 'pre_checkout_trigger', oneOf(FEATURES));

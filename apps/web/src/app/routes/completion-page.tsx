@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { CompletionScreen } from '@/features/checkout/components/completion-screen';
 import type { CheckoutKind } from '@/features/checkout/lib/checkout-kind';
-import { useSetPassStatus } from '@/features/pass/api/get-pass-status';
+import { useSetPassStatus } from '@/features/pass/api/set-pass-status';
 
 /** The three completion routes: the checkout feature's screen, wired to the app's pass cache. */
 export function CompletionPage({ kind, title }: { kind: CheckoutKind; title: string }) {

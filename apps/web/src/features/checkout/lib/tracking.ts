@@ -1,5 +1,5 @@
 import type { PlanPrice } from '@mizan/contracts/plans';
-import { checkoutContentStore } from '@/lib/storage';
+import { checkoutContentStore } from '@/lib/stored-records';
 
 // Ad tracking (spec 7): events go to a third-party pixel only if the page has one (`window.ttq`); without
 // one nothing is sent anywhere. The pay page saves what was offered (session storage "saved checkout

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo';
-import { profileFormStore, profileLocationStore } from '@/lib/storage';
+import { profileFormStore, profileLocationStore } from '@/lib/stored-records';
 import { currentPosition } from '../lib/current-position';
 import { GenderSelect } from './gender-select';
 import type { Gender } from './gender-select';

@@ -4,7 +4,7 @@ import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo';
 import { Card } from '@/components/ui/card';
-import { pendingEstimateStore } from '@/lib/storage';
+import { pendingEstimateStore } from '@/lib/stored-records';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
 import type { EstimateProblem } from '../hooks/use-taxi-estimate';

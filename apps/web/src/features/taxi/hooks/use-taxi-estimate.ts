@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { pendingEstimateStore } from '@/lib/storage';
+import { pendingEstimateStore } from '@/lib/stored-records';
 import { usePostEstimate } from '../api/post-estimate';
 import { estimateFailure } from '../lib/estimate-error';
 import { sentValue } from '../lib/trip-field';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { jsonItem } from '@/lib/storage';
+
+// The structured records of browser storage (spec 3), checked with zod. They belong to screens that load
+// zod anyway (taxi, checkout, profile); the shell's text keys live in storage.ts, which has no zod.
+
+// Local storage.
+export const profileFormStore = jsonItem(
+  'local',
+  'profile_form',
+  z.object({ dob: z.string(), gender: z.enum(['', 'female', 'male', 'other', 'na']) }),
+);
+export const profileLocationStore = jsonItem(
+  'local',
+  'profile_location',
+  z.object({
+    city: z.string(),
+    coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+);
+
+// Session storage.
+export const pendingEstimateStore = jsonItem(
+  'session',
+  'pending_estimate',
+  z.object({ departure: z.string(), arrival: z.string(), go: z.boolean() }),
+);
+export const checkoutContentStore = jsonItem(
+  'session',
+  'checkout_content',
+  z.object({
+    contents: z.array(z.object({ content_id: z.string(), content_type: z.string(), content_name: z.string(), price: z.number() })),
+    value: z.number(),
+    currency: z.string(),
+  }),
+);
