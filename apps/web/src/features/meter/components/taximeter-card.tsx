@@ -57,7 +57,9 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
   const price = phase === 'idle' ? meterTariff(METER_CITY).pickup / 100 : selectPriceMad(state);
   const converted = convertMad(price);
   const tariff = selectTariffLabel(state);
-  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(selectDistanceKm(state));
+  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    selectDistanceKm(state),
+  );
   const rows = [
     {
       label: t('tariff'),
@@ -65,16 +67,29 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
       testId: 'meter-tariff',
     },
     { label: t('distance'), value: t('distanceValue', { value: km }), testId: 'meter-distance' },
-    { label: t('waiting'), value: t('waitingValue', { count: selectWaitingMinutes(state) }), testId: 'meter-waiting' },
+    {
+      label: t('waiting'),
+      value: t('waitingValue', { count: selectWaitingMinutes(state) }),
+      testId: 'meter-waiting',
+    },
   ];
 
   const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
   const exportGpx = () => {
-    if (session) downloadText(`${tripFileStem(session.record.startAt)}.gpx`, 'application/gpx+xml', tripGpx(session.record));
+    if (session)
+      downloadText(
+        `${tripFileStem(session.record.startAt)}.gpx`,
+        'application/gpx+xml',
+        tripGpx(session.record),
+      );
   };
   const exportReceipt = () => {
     if (session) {
-      downloadText(`${tripFileStem(session.record.startAt)}.html`, 'text/html', fareReceiptHtml(session.record, state, lng, receiptText));
+      downloadText(
+        `${tripFileStem(session.record.startAt)}.html`,
+        'text/html',
+        fareReceiptHtml(session.record, state, lng, receiptText),
+      );
     }
   };
 
@@ -94,14 +109,20 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
           {t(`status.${phase}`)}
         </p>
       </div>
-      <p className="mt-1 font-display text-5xl font-semibold text-teal-900 tabular-nums" data-testid="meter-price" aria-live="off">
+      <p
+        className="mt-1 font-display text-5xl font-semibold text-teal-900 tabular-nums"
+        data-testid="meter-price"
+        aria-live="off"
+      >
         {formatMoney(price, 'MAD', lng)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2" aria-label={t('approx')}>
         {APPROX.map((currency) => (
           <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
             <dt className="text-xs text-muted">≈ {currency}</dt>
-            <dd className="text-sm font-semibold text-teal-900 tabular-nums">{formatMoney(converted[currency], currency, lng)}</dd>
+            <dd className="text-sm font-semibold text-teal-900 tabular-nums">
+              {formatMoney(converted[currency], currency, lng)}
+            </dd>
           </div>
         ))}
       </dl>

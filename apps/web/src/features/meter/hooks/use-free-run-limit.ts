@@ -26,7 +26,8 @@ export function useFreeRunLimit({ running, startedAt, passActive, onOver }: Free
     if (!running || startedAt === null || passActive !== false) return;
     let fired = false;
     const check = () => {
-      if (fired || Date.now() - startedAt < METER_FREE_RUN_MS || window.location.pathname.startsWith('/pay')) return;
+      if (fired || Date.now() - startedAt < METER_FREE_RUN_MS || window.location.pathname.startsWith('/pay'))
+        return;
       fired = true;
       onOverRef.current();
     };

@@ -54,7 +54,8 @@ export function useTaximeter() {
   useEffect(() => {
     const geo = geolocation();
     if (!running || !geo) return;
-    const onPosition = (position: GeolocationPosition) => dispatch({ type: 'fix', reading: toReading(position) });
+    const onPosition = (position: GeolocationPosition) =>
+      dispatch({ type: 'fix', reading: toReading(position) });
     // Prime a position (spec 4); after a resume this is also the fresh read that catches up the distance.
     geo.getCurrentPosition(onPosition, logPositionError, FRESH_OPTIONS);
     const watch = geo.watchPosition(onPosition, logPositionError, WATCH_OPTIONS);

@@ -42,7 +42,9 @@ export function startSession(at: number, city = METER_CITY): MeterSession {
 
 /** The engine state a record stands for: its events replayed (the browser's own, in its order). */
 export function rebuild(record: TripRecord): TaximeterState {
-  return runEvents(tripEvents(record.readings, tripMarks(record), { tariff: meterTariff(record.city), city: record.city }));
+  return runEvents(
+    tripEvents(record.readings, tripMarks(record), { tariff: meterTariff(record.city), city: record.city }),
+  );
 }
 
 /**
@@ -52,7 +54,9 @@ export function rebuild(record: TripRecord): TaximeterState {
  */
 function acceptsFix(record: TripRecord, reading: GpsReading): boolean {
   const lastFix = record.readings[record.readings.length - 1]?.timestamp ?? -Infinity;
-  return record.hiddenAt === null && reading.timestamp > lastFix && reading.timestamp >= recordedUntil(record);
+  return (
+    record.hiddenAt === null && reading.timestamp > lastFix && reading.timestamp >= recordedUntil(record)
+  );
 }
 
 /** The latest moment the record accounts for; a background span may not start before it. */
@@ -71,9 +75,15 @@ export function applyToSession(session: MeterSession, event: SessionEvent): Mete
   switch (event.type) {
     case 'fix':
       if (!acceptsFix(record, event.reading)) return session;
-      return { record: { ...record, readings: [...record.readings, event.reading] }, state: taximeterReducer(state, event) };
+      return {
+        record: { ...record, readings: [...record.readings, event.reading] },
+        state: taximeterReducer(state, event),
+      };
     case 'tick':
-      return { record: { ...record, aliveAt: Math.max(record.aliveAt, event.at) }, state: taximeterReducer(state, event) };
+      return {
+        record: { ...record, aliveAt: Math.max(record.aliveAt, event.at) },
+        state: taximeterReducer(state, event),
+      };
     case 'hidden': {
       if (record.hiddenAt !== null) return session;
       const at = Math.max(event.at, recordedUntil(record));
@@ -91,7 +101,10 @@ export function applyToSession(session: MeterSession, event: SessionEvent): Mete
       const stopped = taximeterReducer(state, event);
       const stopAt = stopped.stoppedAt ?? event.at;
       // Stopped while in the background: the engine catches that span up at stop, so the record keeps it.
-      const background = record.hiddenAt === null ? record.background : [...record.background, { from: record.hiddenAt, to: stopAt }];
+      const background =
+        record.hiddenAt === null
+          ? record.background
+          : [...record.background, { from: record.hiddenAt, to: stopAt }];
       return { record: { ...record, stopAt, hiddenAt: null, background }, state: stopped };
     }
     case 'paywalled':
@@ -113,5 +126,8 @@ export function resumeSession(stored: TripRecord, now: number): MeterSession {
     aliveAt: Math.max(stored.aliveAt, now),
     background: now > from ? [...stored.background, { from, to: now }] : stored.background,
   };
-  return { record, state: taximeterReducer(rebuild(record), { type: 'tick', at: Math.max(now, record.aliveAt) }) };
+  return {
+    record,
+    state: taximeterReducer(rebuild(record), { type: 'tick', at: Math.max(now, record.aliveAt) }),
+  };
 }

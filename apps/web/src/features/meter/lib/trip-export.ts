@@ -32,13 +32,21 @@ export type ReceiptKey = keyof (typeof meterEn)['receipt'];
 export type ReceiptText = (key: ReceiptKey, vars?: Record<string, string | number>) => string;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * A one-page, self-contained, printable fare record of a stopped trip, to show in a dispute: when, how far,
  * how long waiting, which tariff and how the fare adds up (the engine's own arithmetic).
  */
-export function fareReceiptHtml(record: TripRecord, state: TaximeterState, lng: string, text: ReceiptText): string {
+export function fareReceiptHtml(
+  record: TripRecord,
+  state: TaximeterState,
+  lng: string,
+  text: ReceiptText,
+): string {
   const tariff = meterTariff(record.city);
   const stopAt = record.stopAt ?? state.stoppedAt ?? record.aliveAt;
   const fare = estimateFare({
@@ -48,18 +56,57 @@ export function fareReceiptHtml(record: TripRecord, state: TaximeterState, lng: 
     night: state.tariffNightAtStart,
   });
   const mad = (centimes: number) => formatMoney(centimesToMad(centimes), 'MAD', lng);
-  const when = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'medium', timeZone: MOROCCO_TIME_ZONE, timeZoneName: 'short' });
+  const when = new Intl.DateTimeFormat(lng, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: MOROCCO_TIME_ZONE,
+    timeZoneName: 'short',
+  });
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
   const waitingSeconds = Math.round(state.waitingSeconds);
   const rows: [string, string][] = [
     [text('start'), when.format(record.startAt)],
     [text('end'), when.format(stopAt)],
-    [text('duration'), text('minutesSeconds', { minutes: Math.floor((stopAt - record.startAt) / 60_000), seconds: Math.floor((stopAt - record.startAt) / 1000) % 60 })],
+    [
+      text('duration'),
+      text('minutesSeconds', {
+        minutes: Math.floor((stopAt - record.startAt) / 60_000),
+        seconds: Math.floor((stopAt - record.startAt) / 1000) % 60,
+      }),
+    ],
     [text('distance'), text('km', { value: number(state.distanceMeters / 1000, 2) })],
-    [text('waiting'), text('minutesSeconds', { minutes: Math.floor(waitingSeconds / 60), seconds: waitingSeconds % 60 })],
-    [text('tariff'), text('tariffValue', { name: tariff.name, pickup: mad(tariff.pickup), segment: mad(tariff.pricePerSegment), meters: tariff.segmentDistanceInMeters, minute: mad(tariff.waitMinute), minimum: mad(tariff.minFare) })],
-    [text('night'), state.tariffNightAtStart ? text('nightYes', { multiplier: tariff.nightSurcharge, from: tariff.nightStartTime, to: tariff.nightEndTime }) : text('nightNo', { from: tariff.nightStartTime, to: tariff.nightEndTime })],
+    [
+      text('waiting'),
+      text('minutesSeconds', { minutes: Math.floor(waitingSeconds / 60), seconds: waitingSeconds % 60 }),
+    ],
+    [
+      text('tariff'),
+      text('tariffValue', {
+        name: tariff.name,
+        pickup: mad(tariff.pickup),
+        segment: mad(tariff.pricePerSegment),
+        meters: tariff.segmentDistanceInMeters,
+        minute: mad(tariff.waitMinute),
+        minimum: mad(tariff.minFare),
+      }),
+    ],
+    [
+      text('night'),
+      state.tariffNightAtStart
+        ? text('nightYes', {
+            multiplier: tariff.nightSurcharge,
+            from: tariff.nightStartTime,
+            to: tariff.nightEndTime,
+          })
+        : text('nightNo', { from: tariff.nightStartTime, to: tariff.nightEndTime }),
+    ],
   ];
   const breakdown: [string, string][] = [
     [text('pickup'), mad(fare.pickup)],

@@ -37,7 +37,9 @@ const readingSchema = z.object({
   hdop: optionalNumber,
 });
 
-const spanSchema = z.object({ from: instant, to: instant }).check(z.refine((s) => s.to >= s.from, 'span ends before it starts'));
+const spanSchema = z
+  .object({ from: instant, to: instant })
+  .check(z.refine((s) => s.to >= s.from, 'span ends before it starts'));
 
 const recordSchema = z
   .object({
@@ -55,7 +57,10 @@ const recordSchema = z
     z.refine(
       (r) =>
         (r.stopAt === null || r.stopAt >= r.startAt) &&
-        r.readings.every((reading, i) => reading.timestamp >= r.startAt && reading.timestamp > (r.readings[i - 1]?.timestamp ?? -1)),
+        r.readings.every(
+          (reading, i) =>
+            reading.timestamp >= r.startAt && reading.timestamp > (r.readings[i - 1]?.timestamp ?? -1),
+        ),
       'marks and readings out of order',
     ),
   );

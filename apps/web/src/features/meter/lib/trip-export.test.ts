@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { drive } from '@mizan/domain/taximeter-test-trips';
+import { applyToSession, startSession } from './meter-session';
+import type { SessionEvent } from './meter-session';
+import { fareReceiptHtml, tripFileStem } from './trip-export';
+import type { ReceiptText } from './trip-export';
+
+const T0 = Date.parse('2026-07-01T13:00:00Z');
+
+// Keys and values as the page would pass them, without i18next: enough to see what goes where.
+const text: ReceiptText = (key, vars) =>
+  vars
+    ? `${key}(${Object.entries(vars)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')})`
+    : key;
+
+describe('tripFileStem', () => {
+  it.each([
+    ['2026-07-01T13:00:00Z', 'mizan-taxi-20260701-1400'],
+    // Ramadan 2026: Morocco is on UTC+0.
+    ['2026-03-01T23:30:00Z', 'mizan-taxi-20260301-2330'],
+  ])('%s -> %s (Moroccan local time)', (iso, stem) => expect(tripFileStem(Date.parse(iso))).toBe(stem));
+});
+
+describe('fareReceiptHtml', () => {
+  const readings = drive(
+    T0 + 1000,
+    [
+      { seconds: 200, speed: 10 },
+      { seconds: 120, speed: 0 },
+    ],
+    4,
+    2,
+  );
+  const events: SessionEvent[] = [
+    ...readings.slice(0, 150).map((reading) => ({ type: 'fix', reading }) as SessionEvent),
+    { type: 'hidden', at: T0 + 160_000 },
+    { type: 'visible', at: T0 + 200_000 },
+    ...readings.slice(200).map((reading) => ({ type: 'fix', reading }) as SessionEvent),
+    { type: 'stop', at: T0 + 330_000 },
+  ];
+  const session = events.reduce(applyToSession, startSession(T0));
+  // Intl separates the currency with a no-break space.
+  const html = fareReceiptHtml(session.record, session.state, 'en', text).replace(/\u00a0/g, ' ');
+
+  it('shows the fare the card showed, and how it adds up', () => {
+    const fare = (session.state.price / 100).toFixed(2);
+    expect(html).toContain(`data-fare="${Number(fare)}"`);
+    expect(html).toContain(`MAD ${fare}`);
+    expect(html).toMatch(/pickup<\/th><td>MAD 1\.70/);
+    expect(html).toContain('× 1');
+    expect(html).toContain('nightNo(from=21:00,to=06:00)');
+  });
+
+  it('says when, how far, how long waiting, which tariff, in Moroccan time', () => {
+    expect(html).toContain('Jul 1, 2026, 2:00:00');
+    expect(html).toContain('Jul 1, 2026, 2:05:30');
+    expect(html).toContain(`km(value=${(session.state.distanceMeters / 1000).toFixed(2)})`);
+    expect(html).toContain('minutesSeconds(minutes=5,seconds=30)');
+    expect(html).toContain(
+      'tariffValue(name=Casablanca,pickup=MAD 1.70,segment=MAD 0.20,meters=80,minute=MAD 0.20,minimum=MAD 7.50)',
+    );
+    expect(html).toContain('catchUp(count=1)');
+    expect(html).toContain(
+      `track(count=${session.record.readings.length},file=mizan-taxi-20260701-1400.gpx)`,
+    );
+  });
+
+  it('escapes text it did not write', () => {
+    const hostile: ReceiptText = (key) => (key === 'title' ? '<script>alert(1)</script>' : key);
+    const page = fareReceiptHtml(session.record, session.state, 'en', hostile);
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;');
+  });
+});
