@@ -16,7 +16,8 @@ const ROUTES: { path: string; name: string; heading: string }[] = [
   { path: '/tst/checkout', name: 'tst-checkout', heading: 'Test checkout' },
   { path: '/tst/complete', name: 'tst-complete', heading: 'Test payment' },
   { path: '/profile', name: 'profile', heading: 'Profile' },
-  { path: '/app', name: 'app', heading: 'Protected area' },
+  // An anonymous visitor is sent on to /login by the /app guard.
+  { path: '/app', name: 'app', heading: 'Sign in' },
   { path: '/login', name: 'login', heading: 'Sign in' },
   { path: '/no-such-page', name: 'not-found', heading: 'Oops! Page not found' },
 ];

@@ -13,6 +13,6 @@ export function meQueryOptions() {
   return queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe, retry: false, staleTime: 0 });
 }
 
-export function useMe() {
-  return useQuery(meQueryOptions());
+export function useMe(enabled = true) {
+  return useQuery({ ...meQueryOptions(), enabled });
 }

@@ -27,7 +27,7 @@ export function ProtectedArea({ user }: { user: MeResponse }) {
 
   return (
     <section className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-      <pre data-testid="current-user" className="overflow-x-auto rounded-lg bg-teal-950 p-4 text-sm text-teal-50">
+      <pre data-testid="current-user" className="rounded-lg bg-teal-950 p-4 text-sm break-all whitespace-pre-wrap text-teal-50">
         {JSON.stringify(user, null, 2)}
       </pre>
       <button
