@@ -33,7 +33,9 @@ export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
 
   const loading = <p className="p-6 text-center text-muted">{t('checkout.loadingSdk')}</p>;
   let content = loading;
-  if (query.isError) {
+  // A Stripe session without its publishable key cannot be mounted: that is a failed start too.
+  const unmountable = query.data?.provider === 'stripe' && !query.data.publishableKey;
+  if (query.isError || unmountable) {
     const message = query.error instanceof ApiError && query.error.message !== 'Request failed' ? query.error.message : t('checkout.failed');
     content = (
       <p role="alert" className="m-5 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import type { CheckoutSessionInput } from '../api/create-checkout-session';
+import { CheckoutBox } from './checkout-box';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const demoSession = { clientSecret: 'cs_demo_1_secret', sessionId: 'cs_demo_1', provider: 'demo', publishableKey: null };
+
+function stubApi(session: () => Response, pay: () => Response = () => json({ paid: true, returnUrl: 'http://localhost:3000/pay/complete?session_id=cs_demo_1&t=translate' })) {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/auth/csrf') return json({ csrf: 't' });
+      bodies.push({ url, ...(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) });
+      return url === '/api/demo-checkout/pay' ? pay() : session();
+    }),
+  );
+  return bodies;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+const input: CheckoutSessionInput = { kind: 'standard', plan: '10day', trigger: 'translate', userLocale: 'en-US', userCurrency: null };
+
+function renderBox(session: CheckoutSessionInput = input) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/pay']}>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <CheckoutBox session={session} amount="€8.99" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  resetCsrfToken();
+  await initI18n();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutBox', () => {
+  it('opens a session for the plan, mounts the demo form, and goes to the completion page once paid', async () => {
+    const bodies = stubApi(() => json(demoSession));
+    renderBox();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveStyle({ minHeight: '650px' });
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €8.99' }));
+    expect(await screen.findByText('/pay/complete?session_id=cs_demo_1&t=translate')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { url: '/api/create-checkout-session', trigger: 'translate', plan: '10day', userLocale: 'en-US', csrf: 't' },
+      { url: '/api/demo-checkout/pay', sessionId: 'cs_demo_1', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', csrf: 't' },
+    ]);
+  });
+
+  it('shows the decline message and stays', async () => {
+    stubApi(
+      () => json(demoSession),
+      () => json({ error: 'Your card was declined.', code: 'payment_required' }, 402),
+    );
+    renderBox({ ...input, kind: 'tst' });
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveStyle({ minHeight: '560px' });
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4000000000000002' } });
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/34' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €8.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByTestId('where')).toHaveTextContent('/pay');
+  });
+
+  it.each([
+    ['the server message', () => json({ error: 'Checkout is closed for maintenance.', code: 'unavailable' }, 503), 'Checkout is closed for maintenance.'],
+    ['the default text', () => json({}, 500), 'Failed to start checkout'],
+    ['the default text for a Stripe session without its key', () => json({ ...demoSession, provider: 'stripe' }), 'Failed to start checkout'],
+  ])('a failed start shows %s in a red box', async (_name, session, text) => {
+    stubApi(session);
+    renderBox();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
