@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNightAt, moroccoMinuteOfDay } from './night';
+import { MOROCCO_TABLE_FROM, MOROCCO_TABLE_UNTIL, isNightAt, moroccoMinuteOfDay } from './night';
 
 const window = { nightStartTime: '21:00', nightEndTime: '06:00' };
 
@@ -35,4 +35,33 @@ describe('isNightAt in Africa/Casablanca', () => {
     expect(isNightAt(Date.parse('2026-07-01T01:30:00Z'), day)).toBe(true);
     expect(isNightAt(Date.parse('2026-07-01T03:30:00Z'), day)).toBe(false);
   });
+});
+
+describe('the Morocco clock table', () => {
+  // Node's own time-zone database (ICU with IANA 2025c or later) is the reference the table was taken from.
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Casablanca',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const intlMinute = (t: number) => {
+    const [h, m] = intl.format(t).split(':').map(Number);
+    return (h ?? 0) * 60 + (m ?? 0);
+  };
+
+  it('agrees with the IANA database every 20 minutes from 2018 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let t = MOROCCO_TABLE_FROM - 86_400_000; t < MOROCCO_TABLE_UNTIL + 86_400_000; t += 20 * 60_000) {
+      if (moroccoMinuteOfDay(t) !== intlMinute(t)) disagreements.push(new Date(t).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it.each([
+    ['2026-11-22T05:45:00Z', 6 * 60 + 45, 'UTC+1 in November (an old browser database says UTC+0)'],
+    ['2026-02-15T01:59:00Z', 2 * 60 + 59, 'last minute of UTC+1 before Ramadan'],
+    ['2026-02-15T02:00:00Z', 2 * 60, 'Ramadan starts: back to 02:00 local'],
+    ['2026-03-22T02:00:00Z', 3 * 60, 'Ramadan ends: 03:00 local'],
+  ])('%s -> minute %i (%s)', (iso, minute) => expect(moroccoMinuteOfDay(Date.parse(iso))).toBe(minute));
 });

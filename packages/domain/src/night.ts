@@ -10,8 +10,55 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/**
+ * Morocco has been on UTC+1 since 28 October 2018 except during Ramadan, when it is on UTC+0. These are the
+ * Ramadan spans (UTC+0 from 02:00 UTC on the first day to 02:00 UTC on the second) of IANA tzdata 2025c.
+ * Browsers carry their own copy of the time-zone database and an old one gets Morocco wrong: Debian's
+ * Chromium 156 reads November 2026 as UTC+0, which would bill the night surcharge from 06:00 to 07:00 and
+ * miss it from 21:00 to 22:00. The table makes the meter, the estimator and the replay agree everywhere;
+ * outside it the runtime's database decides (docs/decisions/011-morocco-clock-table.md).
+ */
+const RAMADAN_UTC0: readonly (readonly [string, string])[] = [
+  ['2019-05-05', '2019-06-09'],
+  ['2020-04-19', '2020-05-31'],
+  ['2021-04-11', '2021-05-16'],
+  ['2022-03-27', '2022-05-08'],
+  ['2023-03-19', '2023-04-23'],
+  ['2024-03-10', '2024-04-14'],
+  ['2025-02-23', '2025-04-06'],
+  ['2026-02-15', '2026-03-22'],
+  ['2027-02-07', '2027-03-14'],
+  ['2028-01-23', '2028-03-05'],
+  ['2029-01-14', '2029-02-18'],
+  ['2029-12-30', '2030-02-10'],
+  ['2030-12-22', '2031-01-26'],
+  ['2031-12-14', '2032-01-18'],
+  ['2032-11-28', '2033-01-09'],
+  ['2033-11-20', '2033-12-25'],
+  ['2034-11-05', '2034-12-17'],
+  ['2035-10-28', '2035-12-09'],
+  ['2036-10-19', '2036-11-23'],
+  ['2037-10-04', '2037-11-15'],
+  ['2038-09-26', '2038-10-31'],
+  ['2039-09-18', '2039-10-23'],
+  ['2040-09-02', '2040-10-14'],
+];
+const at0200Z = (day: string) => Date.parse(`${day}T02:00:00Z`);
+const UTC0_SPANS = RAMADAN_UTC0.map(([from, to]) => [at0200Z(from), at0200Z(to)] as const);
+/** The table covers instants from the switch to UTC+1 to the end of 2040. */
+export const MOROCCO_TABLE_FROM = at0200Z('2018-10-28');
+export const MOROCCO_TABLE_UNTIL = Date.parse('2041-01-01T00:00:00Z');
+
+/** Morocco's offset from UTC in minutes by the table, or null outside the table's years. */
+export function moroccoOffsetMinutes(instantMs: number): number | null {
+  if (instantMs < MOROCCO_TABLE_FROM || instantMs >= MOROCCO_TABLE_UNTIL) return null;
+  return UTC0_SPANS.some(([from, to]) => instantMs >= from && instantMs < to) ? 0 : 60;
+}
+
 /** Minutes since local midnight in Africa/Casablanca for an epoch-millisecond instant. */
 export function moroccoMinuteOfDay(instantMs: number): number {
+  const offset = moroccoOffsetMinutes(instantMs);
+  if (offset !== null) return (((Math.floor(instantMs / 60_000) + offset) % 1440) + 1440) % 1440;
   let hour = 0;
   let minute = 0;
   for (const part of clock.formatToParts(instantMs)) {
