@@ -49,6 +49,24 @@ describe('serving the web app', () => {
     expect(response.body).toBe(body);
   });
 
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+    ['identity', undefined, 'console.log(1);'],
+  ])('sends the precompressed asset for accept-encoding %s', async (acceptEncoding, encoding, body) => {
+    dist = fakeDist();
+    const asset = path.join(dist, 'assets', 'index-a1b2c3.js');
+    writeFileSync(`${asset}.br`, 'brotli bytes');
+    writeFileSync(`${asset}.gz`, 'gzip bytes');
+    t = await buildTestApp('sqlite', { env: { WEB_DIST: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(body);
+  });
+
   it('sends a CSP that allows Stripe.js', async () => {
     t = await appWithDist();
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

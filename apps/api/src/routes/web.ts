@@ -21,6 +21,8 @@ export const webRoutes = fp(
         root,
         // One route per file, registered at start: the build does not change while serving.
         wildcard: false,
+        // The web build writes .br and .gz beside its text files: send those when the browser accepts them.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite puts content-hashed files under assets/; everything else (index.html, sw.js, the manifest)
