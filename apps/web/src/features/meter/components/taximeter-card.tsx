@@ -153,27 +153,6 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
           {passActive === false ? <p>{t('freeRun')}</p> : null}
         </div>
       ) : null}
-      <div className="mt-4">
-        {running ? (
-          <button
-            type="button"
-            onClick={stop}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-700 px-6 font-semibold text-white hover:bg-terracotta-600"
-          >
-            <Square aria-hidden="true" className="size-5" />
-            {t('stop')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={onStart}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
-          >
-            <Play aria-hidden="true" className="size-5" />
-            {t('start')}
-          </button>
-        )}
-      </div>
       {phase === 'finished' && session ? (
         <div className="mt-5 border-t border-sand-200 pt-4">
           <h3 className="font-semibold text-ink">{t('export.title')}</h3>
@@ -198,6 +177,27 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
           </div>
         </div>
       ) : null}
+      <div className="mt-4">
+        {running ? (
+          <button
+            type="button"
+            onClick={stop}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-700 px-6 font-semibold text-white hover:bg-terracotta-600"
+          >
+            <Square aria-hidden="true" className="size-5" />
+            {t('stop')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onStart}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
+          >
+            <Play aria-hidden="true" className="size-5" />
+            {t('start')}
+          </button>
+        )}
+      </div>
     </Card>
   );
 }

@@ -54,7 +54,7 @@ describe('fareReceiptHtml', () => {
   });
 
   it('says when, how far, how long waiting, which tariff, in Moroccan time', () => {
-    expect(html).toContain('Jul 1, 2026, 2:00:00');
+    expect(html).toContain('Jul 1, 2026, 2:00:00 PM (UTC+1)');
     expect(html).toContain('Jul 1, 2026, 2:05:30');
     expect(html).toContain(`km(value=${(session.state.distanceMeters / 1000).toFixed(2)})`);
     expect(html).toContain('minutesSeconds(minutes=5,seconds=30)');

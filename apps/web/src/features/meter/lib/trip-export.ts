@@ -1,26 +1,20 @@
 import { centimesToMad, estimateFare } from '@mizan/domain/fare';
 import { writeGpx } from '@mizan/domain/gpx';
-import { MOROCCO_TIME_ZONE } from '@mizan/domain/night';
 import type { TaximeterState } from '@mizan/domain/taximeter';
 import type meterEn from '@/locales/en/meter.json';
 import { formatMoney } from '@/lib/format';
 import { meterTariff } from './meter-session';
+import { formatMoroccoTime } from './morocco-time';
 import { tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
 
 /** `mizan-taxi-20261122-1430` in Moroccan local time: sorts by date and says when the ride was. */
 export function tripFileStem(startAt: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: MOROCCO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(startAt);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `mizan-taxi-${part('year')}${part('month')}${part('day')}-${part('hour')}${part('minute')}`;
+  const digits = (fields: Parameters<typeof formatMoroccoTime>[2]) =>
+    formatMoroccoTime(startAt, 'en-GB', fields, false).replace(/\D/g, '');
+  const date = digits({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  // en-GB writes the date day first: reorder to year, month, day.
+  return `mizan-taxi-${date.slice(4)}${date.slice(2, 4)}${date.slice(0, 2)}-${digits({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
 /** The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks. */
@@ -28,7 +22,9 @@ export function tripGpx(record: TripRecord): string {
   return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, tripMarks(record));
 }
 
-export type ReceiptKey = keyof (typeof meterEn)['receipt'];
+type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+/** A receipt text; plural keys go by their base name with a count, as i18next resolves them. */
+export type ReceiptKey = WithoutPlural<keyof (typeof meterEn)['receipt']>;
 export type ReceiptText = (key: ReceiptKey, vars?: Record<string, string | number>) => string;
 
 const escapeHtml = (text: string) =>
@@ -56,24 +52,28 @@ export function fareReceiptHtml(
     night: state.tariffNightAtStart,
   });
   const mad = (centimes: number) => formatMoney(centimesToMad(centimes), 'MAD', lng);
-  const when = new Intl.DateTimeFormat(lng, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone: MOROCCO_TIME_ZONE,
-    timeZoneName: 'short',
-  });
+  const when = (instant: number) =>
+    formatMoroccoTime(
+      instant,
+      lng,
+      {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+      },
+      true,
+    );
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
       value,
     );
   const waitingSeconds = Math.round(state.waitingSeconds);
   const rows: [string, string][] = [
-    [text('start'), when.format(record.startAt)],
-    [text('end'), when.format(stopAt)],
+    [text('start'), when(record.startAt)],
+    [text('end'), when(stopAt)],
     [
       text('duration'),
       text('minutesSeconds', {

@@ -1,0 +1,171 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+
+// Central Casablanca, near Place Mohammed V; the meter's tariff is Casablanca's (spec 3).
+const START = { latitude: 33.5935, longitude: -7.6187 };
+// CSP bypass: only so the axe-core check can inject its script; the app runs under its real policy otherwise.
+test.use({ geolocation: { ...START, accuracy: 5 }, permissions: ['geolocation'], bypassCSP: true });
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const card = (page: Page) => page.getByRole('region', { name: 'Taximeter' });
+const M_PER_DEG_LAT = 111_195;
+
+/** Where the car is after `metres` driven north-east from START. */
+function along(metres: number) {
+  const d = metres / Math.SQRT2;
+  return {
+    latitude: START.latitude + d / M_PER_DEG_LAT,
+    longitude: START.longitude + d / (M_PER_DEG_LAT * Math.cos((START.latitude * Math.PI) / 180)),
+    accuracy: 5,
+  };
+}
+
+/** Drive at 12 m/s (43 km/h): a new position every second, as a phone's GPS gives one. */
+async function drive(page: Page, context: BrowserContext, fromMetres: number, seconds: number): Promise<number> {
+  let metres = fromMetres;
+  for (let i = 0; i < seconds; i++) {
+    metres += 12;
+    await context.setGeolocation(along(metres));
+    await page.waitForTimeout(1000);
+  }
+  return metres;
+}
+
+// The e2e project type-checks without the DOM library: browser code goes as strings.
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate(
+    `Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
+     document.dispatchEvent(new Event('visibilitychange'));`,
+  );
+
+const number = (text: string | null) => Number(/\d+(?:\.\d+)?/.exec(text ?? '')?.[0] ?? Number.NaN);
+
+async function open(page: Page) {
+  await preselectLanguage(page, 'en');
+  await page.goto('/taxi-fares');
+  await expect(card(page)).toBeVisible();
+}
+
+test('drive, hide and show the page, stop: the card, then the GPX replays to the same fare', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await open(page);
+  const meter = card(page);
+  await expect(meter.getByTestId('meter-status')).toHaveText('Ready');
+  await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s1\.70$/);
+  await expect(meter).toContainText('≈ EUR');
+  await expect(meter).toContainText('≈ USD');
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-idle');
+
+  await meter.getByRole('button', { name: 'Start meter' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('Running');
+  await expect(meter.getByTestId('meter-pulse')).toBeVisible();
+  let metres = await drive(page, context, 0, 20);
+  await expect(meter.getByTestId('meter-distance')).not.toHaveText('0.00 km');
+  await expect(meter.getByTestId('meter-tariff')).toHaveText(/^(Day|Night)$/);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-running');
+
+  // The phone goes to the background; the taxi keeps going; the fixes of that time never reach the page.
+  await setVisibility(page, 'hidden');
+  await page.waitForTimeout(6000);
+  await setVisibility(page, 'visible');
+  metres += 6 * 12;
+  // A new position answers the fresh read that catches the distance up.
+  metres = await drive(page, context, metres, 8);
+  await expect(meter.getByTestId('meter-catchup')).toBeVisible();
+
+  await meter.getByRole('button', { name: 'Stop meter' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
+  await expect(meter.getByTestId('meter-pulse')).toHaveCount(0);
+  const km = number(await meter.getByTestId('meter-distance').textContent());
+  expect(km).toBeGreaterThan(0.2);
+  expect(km).toBeLessThan((metres + 50) / 1000);
+  const fare = number(await meter.getByTestId('meter-price').textContent());
+  expect(fare).toBeGreaterThanOrEqual(7.5);
+  await expect(meter.getByTestId('meter-catchup')).toBeVisible();
+  await expect(meter.getByTestId('meter-waiting')).toHaveText(/^\d+ min$/);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-stopped');
+  await expectNoSeriousA11yViolations(page);
+
+  // The evidence: the GPX replays through `meter:replay` to the card's fare.
+  const dir = mkdtempSync(path.join(tmpdir(), 'mizan-trip-'));
+  const [gpx] = await Promise.all([page.waitForEvent('download'), meter.getByRole('button', { name: 'Download GPS track (GPX)' }).click()]);
+  expect(gpx.suggestedFilename()).toMatch(/^mizan-taxi-\d{8}-\d{4}\.gpx$/);
+  const gpxPath = path.join(dir, gpx.suggestedFilename());
+  await gpx.saveAs(gpxPath);
+  const replay = JSON.parse(execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], { cwd: repoRoot, encoding: 'utf8' })) as {
+    fare: number;
+    distanceKm: number;
+  };
+  expect(replay.fare).toBe(fare);
+  expect(replay.distanceKm.toFixed(2)).toBe(km.toFixed(2));
+
+  const [receipt] = await Promise.all([page.waitForEvent('download'), meter.getByRole('button', { name: 'Download fare record' }).click()]);
+  const receiptPath = path.join(dir, receipt.suggestedFilename());
+  await receipt.saveAs(receiptPath);
+  const html = readFileSync(receiptPath, 'utf8');
+  expect(html).toContain(`data-fare="${fare}"`);
+  expect(html).toContain('Taximeter fare record');
+  await page.goto(`file://${receiptPath}`);
+  await screenshot(page, 'meter-fare-record');
+});
+
+test('a reload during a run resumes the meter, the gap counted as background catch-up', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await open(page);
+  await card(page).getByRole('button', { name: 'Start meter' }).click();
+  const metres = await drive(page, context, 0, 20);
+  const before = number(await card(page).getByTestId('meter-distance').textContent());
+  expect(before).toBeGreaterThan(0);
+
+  await page.reload();
+  const meter = card(page);
+  await expect(meter.getByTestId('meter-status')).toHaveText('Running');
+  await expect(meter.getByTestId('meter-catchup')).toBeVisible();
+  expect(number(await meter.getByTestId('meter-distance').textContent())).toBeGreaterThanOrEqual(before);
+  await drive(page, context, metres, 4);
+  await meter.getByRole('button', { name: 'Stop meter' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
+  expect(number(await meter.getByTestId('meter-distance').textContent())).toBeGreaterThan(before);
+});
+
+test('without a pass, 3 minutes of running lead to /pay?t=taxi-meter; back again, the ride shows its fare', async ({ page }) => {
+  await page.clock.install();
+  await open(page);
+  await expect(card(page)).toContainText('Without a pass, the meter runs free for 3 minutes.');
+  await card(page).getByRole('button', { name: 'Start meter' }).click();
+  await expect(card(page).getByTestId('meter-status')).toHaveText('Running');
+
+  await page.clock.runFor(170_000);
+  expect(new URL(page.url()).pathname).toBe('/taxi-fares');
+  await page.clock.runFor(15_000);
+  await page.waitForURL('**/pay?t=taxi-meter');
+  expect(await page.evaluate("sessionStorage.getItem('pre_checkout_path')")).toBe('/taxi-fares');
+  expect(await page.evaluate("sessionStorage.getItem('pre_checkout_trigger')")).toBe('taxi-meter');
+  await screenshot(page, 'meter-paywall');
+
+  await page.goBack();
+  const meter = card(page);
+  await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
+  expect(number(await meter.getByTestId('meter-price').textContent())).toBeGreaterThanOrEqual(7.5);
+  expect(new URL(page.url()).pathname).toBe('/taxi-fares');
+});
+
+test('without geolocation, start says so', async ({ page }) => {
+  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => undefined })");
+  await open(page);
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await card(page).getByRole('button', { name: 'Start meter' }).click();
+  await expect.poll(() => alerts).toEqual(['Geolocation not supported']);
+  await expect(card(page).getByTestId('meter-status')).toHaveText('Ready');
+});
