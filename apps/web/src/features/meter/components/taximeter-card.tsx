@@ -14,6 +14,7 @@ import { initialTaximeterState } from '@mizan/domain/taximeter';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
+import { useNightNow } from '../hooks/use-night-now';
 import { useTaximeter } from '../hooks/use-taximeter';
 import { downloadText } from '../lib/download';
 import { METER_CITY, meterTariff } from '../lib/meter-session';
@@ -38,6 +39,8 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
   const state = session?.state ?? initialTaximeterState;
   const phase = selectPhase(state);
   const running = phase === 'running';
+  const tariffNow = meterTariff(METER_CITY);
+  const nightNow = useNightNow(tariffNow, phase === 'idle');
 
   const onOver = useCallback(() => {
     // Back from /pay still without a pass: the free run stays over, so the ride ends with its fare shown.
@@ -54,9 +57,11 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
     if (!start()) window.alert(t('errors.unsupported'));
   };
 
-  const price = phase === 'idle' ? meterTariff(METER_CITY).pickup / 100 : selectPriceMad(state);
+  const price = phase === 'idle' ? tariffNow.pickup / 100 : selectPriceMad(state);
   const converted = convertMad(price);
-  const tariff = selectTariffLabel(state);
+  // Idle, the label is the tariff a start would lock now; afterwards, the one locked at start.
+  const tariff =
+    phase === 'idle' ? { label: nightNow ? 'night' : 'day', lockedAtStart: false } : selectTariffLabel(state);
   const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     selectDistanceKm(state),
   );
@@ -149,7 +154,7 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
       ) : null}
       {phase !== 'running' ? (
         <div className="mt-3 space-y-1 text-sm text-muted">
-          {phase === 'idle' ? <p>{t('intro', { city: meterTariff(METER_CITY).name })}</p> : null}
+          {phase === 'idle' ? <p>{t('intro', { city: tariffNow.name })}</p> : null}
           {passActive === false ? <p>{t('freeRun')}</p> : null}
         </div>
       ) : null}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { isNightAt } from '@mizan/domain/night';
+import type { Tariff } from '@mizan/domain/tariff';
+
+/** Spec 4: the night state is recomputed every 30 s. */
+export const NIGHT_CHECK_MS = 30_000;
+
+/** Whether it is night now by the tariff's window, for the idle card (a running meter has its own). */
+export function useNightNow(tariff: Tariff, enabled: boolean): boolean {
+  const [night, setNight] = useState(() => isNightAt(Date.now(), tariff));
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => setNight(isNightAt(Date.now(), tariff));
+    refresh();
+    const timer = window.setInterval(refresh, NIGHT_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [tariff, enabled]);
+  return night;
+}
