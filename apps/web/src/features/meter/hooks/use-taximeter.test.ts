@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTripRecord } from '../lib/trip-record';
+import { tripRecordStore } from '../lib/trip-record';
 import { FRESH_OPTIONS, WATCH_OPTIONS, useTaximeter } from './use-taximeter';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');
@@ -132,8 +132,8 @@ describe('useTaximeter', () => {
     act(() => result.current.stop());
     expect(result.current.session?.state.finalized).toBe(true);
     expect(fake.geo.clearWatch).toHaveBeenCalled();
-    expect(readTripRecord()?.stopAt).toBe(result.current.session?.state.stoppedAt);
-    expect(readTripRecord()?.stopAt).toBeGreaterThanOrEqual(Date.now());
+    expect(tripRecordStore.read()?.stopAt).toBe(result.current.session?.state.stoppedAt);
+    expect(tripRecordStore.read()?.stopAt).toBeGreaterThanOrEqual(Date.now());
   });
 
   it('a reload resumes the running meter with the gap as background catch-up', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GpsReading } from '@mizan/domain/gps-reading';
 import { applyToSession, resumeSession, startSession } from '../lib/meter-session';
 import type { MeterSession, SessionEvent } from '../lib/meter-session';
-import { readTripRecord, writeTripRecord } from '../lib/trip-record';
+import { tripRecordStore } from '../lib/trip-record';
 
 /** Spec 9 "Meter watch": high accuracy, 10 s timeout, a fix up to 500 ms old. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 500 };
@@ -30,7 +30,7 @@ function geolocation(): Geolocation | undefined {
  */
 export function useTaximeter() {
   const [session, setSession] = useState<MeterSession | null>(() => {
-    const stored = readTripRecord();
+    const stored = tripRecordStore.read();
     return stored ? resumeSession(stored, Date.now()) : null;
   });
   const current = useRef(session);
@@ -38,7 +38,7 @@ export function useTaximeter() {
   const commit = useCallback((next: MeterSession) => {
     if (next === current.current) return;
     current.current = next;
-    writeTripRecord(next.record);
+    tripRecordStore.write(next.record);
     setSession(next);
   }, []);
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TRIP_RECORD_KEY, readTripRecord, writeTripRecord } from './trip-record';
+import { TRIP_RECORD_KEY, tripRecordStore } from './trip-record';
 import type { TripRecord } from './trip-record';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');
@@ -22,8 +22,8 @@ beforeEach(() => localStorage.clear());
 
 describe('trip record storage', () => {
   it('reads back what it wrote', () => {
-    writeTripRecord(valid);
-    expect(readTripRecord()).toEqual(valid);
+    tripRecordStore.write(valid);
+    expect(tripRecordStore.read()).toEqual(valid);
   });
 
   it.each<[string, unknown]>([
@@ -38,8 +38,8 @@ describe('trip record storage', () => {
     ['a string time', { ...valid, startAt: String(T0) }],
   ])('rejects %s', (_label, stored) => {
     localStorage.setItem(TRIP_RECORD_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
-    expect(readTripRecord()).toBeNull();
+    expect(tripRecordStore.read()).toBeNull();
   });
 
-  it('reads null when nothing is stored', () => expect(readTripRecord()).toBeNull());
+  it('reads null when nothing is stored', () => expect(tripRecordStore.read()).toBeNull());
 });

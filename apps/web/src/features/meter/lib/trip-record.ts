@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import type { GpsReading } from '@mizan/domain/gps-reading';
 import type { BackgroundSpan, TripMarks } from '@mizan/domain/taximeter-replay';
+import { jsonItem } from '@/lib/storage';
 
 /**
  * What the meter keeps of a trip: the fixes it fed the engine and its marks (start, stop, background spans).
@@ -25,12 +26,13 @@ export function tripMarks(record: TripRecord): TripMarks {
   return { startAt: record.startAt, stopAt: record.stopAt, background: record.background };
 }
 
-const instant = z.number().check(z.gte(0), z.refine(Number.isFinite));
-const optionalNumber = z.optional(z.nullable(z.number().check(z.refine(Number.isFinite))));
+// Classic zod: the taxi-fares screen loads it anyway for its API contracts.
+const instant = z.number().finite().nonnegative();
+const optionalNumber = z.number().finite().nullable().optional();
 
 const readingSchema = z.object({
-  lat: z.number().check(z.gte(-90), z.lte(90)),
-  lng: z.number().check(z.gte(-180), z.lte(180)),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
   timestamp: instant,
   accuracy: optionalNumber,
   speed: optionalNumber,
@@ -39,59 +41,32 @@ const readingSchema = z.object({
 
 const spanSchema = z
   .object({ from: instant, to: instant })
-  .check(z.refine((s) => s.to >= s.from, 'span ends before it starts'));
+  .refine((s) => s.to >= s.from, 'span ends before it starts');
 
 const recordSchema = z
   .object({
     version: z.literal(1),
-    city: z.string().check(z.minLength(1)),
+    city: z.string().min(1),
     startAt: instant,
-    stopAt: z.nullable(instant),
+    stopAt: instant.nullable(),
     background: z.array(spanSchema),
-    hiddenAt: z.nullable(instant),
+    hiddenAt: instant.nullable(),
     aliveAt: instant,
     readings: z.array(readingSchema),
     paywalled: z.boolean(),
   })
-  .check(
-    z.refine(
-      (r) =>
-        (r.stopAt === null || r.stopAt >= r.startAt) &&
-        r.readings.every(
-          (reading, i) =>
-            reading.timestamp >= r.startAt && reading.timestamp > (r.readings[i - 1]?.timestamp ?? -1),
-        ),
-      'marks and readings out of order',
-    ),
+  .refine(
+    (r) =>
+      (r.stopAt === null || r.stopAt >= r.startAt) &&
+      r.readings.every(
+        (reading, i) =>
+          reading.timestamp >= r.startAt && reading.timestamp > (r.readings[i - 1]?.timestamp ?? -1),
+      ),
+    'marks and readings out of order',
   );
 
 /** localStorage (not session): a running meter must outlive a crashed or closed tab. */
 export const TRIP_RECORD_KEY = 'taximeter_trip';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored trip, or null when absent or not a valid record (edited by hand, left by another version). */
-export function readTripRecord(): TripRecord | null {
-  try {
-    const raw = storage()?.getItem(TRIP_RECORD_KEY);
-    if (!raw) return null;
-    const parsed = recordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeTripRecord(record: TripRecord): void {
-  try {
-    storage()?.setItem(TRIP_RECORD_KEY, JSON.stringify(record));
-  } catch {
-    // A full or disabled storage only loses the resume after a reload; the running meter is unaffected.
-  }
-}
+/** The stored trip; reads null when absent or not a valid record (edited by hand, left by another version). */
+export const tripRecordStore = jsonItem<TripRecord>('local', TRIP_RECORD_KEY, recordSchema);
