@@ -46,23 +46,35 @@ function closure(key, seen = new Set()) {
 }
 
 function total(files) {
-  return [...files].reduce((sum, f) => {
-    const s = sizeOf(f);
-    return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
-  }, { raw: 0, gzip: 0, brotli: 0 });
+  return [...files].reduce(
+    (sum, f) => {
+      const s = sizeOf(f);
+      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
 const rows = [];
-for (const key of Object.keys(manifest).filter((k) => k.startsWith(routesDir)).sort()) {
+for (const key of Object.keys(manifest)
+  .filter((k) => k.startsWith(routesDir))
+  .sort()) {
   const chunks = new Set([...entry, ...closure(key)]);
   const js = new Set([...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   const css = new Set([...chunks].flatMap((k) => manifest[k].css ?? []));
   const j = total(js);
   const c = total(css);
-  rows.push({ route: key.slice(routesDir.length).replace(/\.tsx$/, ''), jsGzip: kb(j.gzip), jsBrotli: kb(j.brotli), cssGzip: kb(c.gzip), cssBrotli: kb(c.brotli), chunks: js.size });
+  rows.push({
+    route: key.slice(routesDir.length).replace(/\.tsx$/, ''),
+    jsGzip: kb(j.gzip),
+    jsBrotli: kb(j.brotli),
+    cssGzip: kb(c.gzip),
+    cssBrotli: kb(c.brotli),
+    chunks: js.size,
+  });
 }
 console.log('\nJavaScript and CSS per route (entry + lazy route module, with static imports):');
 console.table(rows);
@@ -93,7 +105,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-bench-'));
 const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   stdio: 'ignore',
   detached: true,
-  env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.resolve(dist) },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENTS: 'demo',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.resolve(dist),
+  },
 });
 const stop = () => {
   try {
@@ -108,14 +129,23 @@ const base = `http://127.0.0.1:${port}`;
 let ready = false;
 for (let i = 0; i < 120 && !ready; i += 1) {
   await new Promise((r) => setTimeout(r, 500));
-  ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+  ready = await fetch(`${base}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 if (!ready) {
   console.error('Lighthouse skipped: the server did not become ready');
   process.exit(1);
 }
 
-const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const audits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 const labels = ['FCP', 'LCP', 'TBT', 'CLS', 'SI'];
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
@@ -142,10 +172,14 @@ for (let run = 1; run <= runs; run += 1) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   const score = Math.round(result.categories.performance.score * 100);
   results.push(score);
-  const figures = audits.map((id, i) => `${labels[i]} ${result.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
+  const figures = audits
+    .map((id, i) => `${labels[i]} ${result.audits[id]?.displayValue ?? 'n/a'}`)
+    .join(', ');
   console.log(`Lighthouse run ${run}/${runs}: performance ${score}; ${figures}`);
 }
 stop();
 const sorted = [...results].sort((a, b) => a - b);
 const median = sorted[Math.floor((sorted.length - 1) / 2)];
-console.log(`\nLighthouse mobile on /: performance ${median} (median of ${runs}: ${results.join(', ')}; target >= 95)`);
+console.log(
+  `\nLighthouse mobile on /: performance ${median} (median of ${runs}: ${results.join(', ')}; target >= 95)`,
+);

@@ -9,7 +9,8 @@ import { preloadRoute } from './build/preload-route.ts';
 const THEME = '#0f4c4c';
 
 // The libraries every first paint needs, in one chunk: one request instead of a dozen small ones.
-const SHELL_LIBRARIES = /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)\//;
+const SHELL_LIBRARIES =
+  /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)\//;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -29,7 +30,8 @@ export default defineConfig({
       manifest: {
         name: 'Mizan: fair taxi fares and travel help in Morocco',
         short_name: 'Mizan',
-        description: 'Taxi fare estimates, a GPS taximeter, a voice translator and emergency numbers for travellers in Morocco.',
+        description:
+          'Taxi fare estimates, a GPS taximeter, a voice translator and emergency numbers for travellers in Morocco.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -32,7 +32,12 @@ export function precompress(): Plugin {
           const body = await readFile(full);
           if (body.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
             gzipAsync(body, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);

@@ -24,7 +24,11 @@ export function preloadRoute(moduleSuffix: string): Plugin {
         const already = entry ? staticClosure(entry.fileName, bundle) : new Set<string>();
         return [...files]
           .filter((file) => !already.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

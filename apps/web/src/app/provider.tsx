@@ -4,20 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
 import { createQueryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/when-idle';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Toasts come from user actions, never during the first paint: mount their host once idle. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 1500);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
   return idle;
 }
 

@@ -17,12 +17,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('error normalisation', () => {
   it.each([
-    ['the server message', 400, { error: 'Bad feature', code: 'validation_failed' }, 'Bad feature', 'validation_failed'],
+    [
+      'the server message',
+      400,
+      { error: 'Bad feature', code: 'validation_failed' },
+      'Bad feature',
+      'validation_failed',
+    ],
     ['Request failed when there is no error field', 500, { oops: true }, 'Request failed', undefined],
     ['Request failed when the body is not JSON', 502, 'not json', 'Request failed', undefined],
     ['Request failed when error is empty', 404, { error: '' }, 'Request failed', undefined],
   ])('uses %s', async (_name, status, body, message, code) => {
-    fetchMock.mockResolvedValueOnce(typeof body === 'string' ? new Response(body, { status }) : json(status, body));
+    fetchMock.mockResolvedValueOnce(
+      typeof body === 'string' ? new Response(body, { status }) : json(status, body),
+    );
     const error = await apiGet('/api/x', ok).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message, status, code });
@@ -79,7 +87,9 @@ describe('CSRF', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/auth/csrf') return json(200, { csrf: `t${++token}` });
       const sent = new Headers(init?.headers).get('x-csrf');
-      return sent === 't2' ? json(200, { ok: true }) : json(403, { error: 'Invalid CSRF token', code: 'csrf_invalid' });
+      return sent === 't2'
+        ? json(200, { ok: true })
+        : json(403, { error: 'Invalid CSRF token', code: 'csrf_invalid' });
     });
     await expect(apiPost('/api/a', {}, ok)).resolves.toEqual({ ok: true });
     expect(token).toBe(2);

@@ -26,7 +26,10 @@ let csrfToken: Promise<string> | null = null;
 
 async function fetchCsrf(): Promise<string> {
   try {
-    const [response, { csrfResponse }] = await Promise.all([fetch('/api/auth/csrf', { credentials: 'include' }), loadCsrfContract()]);
+    const [response, { csrfResponse }] = await Promise.all([
+      fetch('/api/auth/csrf', { credentials: 'include' }),
+      loadCsrfContract(),
+    ]);
     if (!response.ok) throw new Error(String(response.status));
     return csrfResponse.parse(await response.json()).csrf;
   } catch {
@@ -51,7 +54,8 @@ export function resetCsrfToken(): void {
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof fields.error === 'string' && fields.error.length > 0 ? fields.error : 'Request failed';
+  const message =
+    typeof fields.error === 'string' && fields.error.length > 0 ? fields.error : 'Request failed';
   return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
 }
 
@@ -81,7 +85,11 @@ async function postOnce(path: string, body: Record<string, unknown>): Promise<Re
 }
 
 /** A protected POST. A token the server rejects (stale after a restart) is refreshed once. */
-export async function apiPost<T>(path: string, body: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body: Record<string, unknown>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   let response = await postOnce(path, body);
   if (response.status === 403) {
     const error = await errorFrom(response.clone());

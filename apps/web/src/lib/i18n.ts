@@ -1,48 +1,104 @@
 import i18next from 'i18next';
+import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, languageStore } from '@/lib/storage';
 import type { Language } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
-// One namespace per feature: `src/locales/<lng>/<namespace>.json`. English is bundled (the source and the
-// fallback); es/fr/de are separate chunks loaded when chosen. To add texts for a feature, add
+// One namespace per feature: `src/locales/<lng>/<namespace>.json`. To add texts for a feature, add
 // `<namespace>.json` in all four folders and `src/locales/types/<namespace>.d.ts` for the typed keys.
+// Each file is its own chunk, loaded when a screen asks for its namespace (react-i18next suspends until
+// then; the layout has the Suspense boundary). Only the English texts of the frame and the start page
+// (firstPaint) ship with the app's code, so the first route carries no other screen's texts.
 
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+// import.meta.glob takes literals only, hence the list twice: a file both bundled and lazily loaded would
+// become a chunk of its own, one more request before the first paint.
+const firstPaint = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/en/common.json',
+    '../locales/en/home.json',
+    '../locales/en/converter.json',
+    '../locales/en/testimonials.json',
+    '../locales/en/pass.json',
+    '../locales/en/language.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const later = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/home.json',
+    '!../locales/en/converter.json',
+    '!../locales/en/testimonials.json',
+    '!../locales/en/pass.json',
+    '!../locales/en/language.json',
+  ],
+  { import: 'default' },
+);
 
 const namespaceOf = (path: string) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '';
 
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
+export const FIRST_PAINT_NAMESPACES = Object.keys(firstPaint).map(namespaceOf);
+export const NAMESPACES = [
+  ...FIRST_PAINT_NAMESPACES,
+  ...Object.keys(later)
+    .filter((path) => path.includes('/locales/en/'))
+    .map(namespaceOf),
+];
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-async function loadLanguage(lng: Language): Promise<void> {
-  if (lng === 'en' || i18next.hasResourceBundle(lng, 'common')) return;
-  const loaders = Object.entries(others).filter(([path]) => path.includes(`/locales/${lng}/`));
-  const bundles = await Promise.all(loaders.map(async ([path, load]) => [namespaceOf(path), await load()] as const));
-  for (const [ns, bundle] of bundles) i18next.addResourceBundle(lng, ns, bundle, true, true);
-}
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = later[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
-/** Load a language's texts, switch to it and make `<html lang>` follow. */
+/** Switch language (loading the namespaces in use) and make `<html lang>` follow. */
 export async function changeLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
   await i18next.changeLanguage(lng);
 }
 
-export async function initI18n(): Promise<void> {
-  const resources = { en: Object.fromEntries(Object.entries(english).map(([path, bundle]) => [namespaceOf(path), bundle])) };
+/**
+ * Start i18next in English, or in the stored language once its texts for `namespaces` have loaded (no
+ * flash of English). The app passes the first paint's namespaces; tests may rely on the default, all.
+ */
+export async function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+  const resources = {
+    en: Object.fromEntries(Object.entries(firstPaint).map(([path, bundle]) => [namespaceOf(path), bundle])),
+  };
   i18next.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   const stored = languageStore.read();
   if (stored && stored !== 'en') await changeLanguage(stored).catch(() => undefined);
+}
+
+/** Fetch the other screens' texts in the current language once idle, so a later screen does not wait. */
+export function loadAllTextsWhenIdle(): void {
+  whenIdle(() => void i18next.loadNamespaces(NAMESPACES), 5000);
 }

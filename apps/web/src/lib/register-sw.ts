@@ -1,10 +1,10 @@
+import { whenIdle } from '@/lib/when-idle';
+
 // Register the service worker after the first render, when the main thread is idle: registering on
 // `load` cost about 1 s of LCP on a throttled phone (STACK-NOTES).
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = () => {
+  whenIdle(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 4000 });
-  else setTimeout(register, 2000);
+  }, 4000);
 }

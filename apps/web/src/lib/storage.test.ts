@@ -26,12 +26,24 @@ describe('text items reject bad stored values', () => {
     ['translationDirection', translationDirectionStore, localStorage, 'sideways', null],
     ['pass_activated_show', passActivatedShowStore, sessionStorage, '1', '1'],
     ['pass_activated_show', passActivatedShowStore, sessionStorage, 'true', null],
-    ['pre_checkout_path', preCheckoutPathStore, sessionStorage, '/taxi-fares?x=1#meter', '/taxi-fares?x=1#meter'],
+    [
+      'pre_checkout_path',
+      preCheckoutPathStore,
+      sessionStorage,
+      '/taxi-fares?x=1#meter',
+      '/taxi-fares?x=1#meter',
+    ],
     ['pre_checkout_path', preCheckoutPathStore, sessionStorage, '//evil.example/', null],
     ['pre_checkout_path', preCheckoutPathStore, sessionStorage, 'https://evil.example/', null],
     ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'taxi-meter', 'taxi-meter'],
     ['pre_checkout_trigger', preCheckoutTriggerStore, sessionStorage, 'bogus', null],
-    ['pass_expires_at', passExpiresAtStore, sessionStorage, '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'],
+    [
+      'pass_expires_at',
+      passExpiresAtStore,
+      sessionStorage,
+      '2026-12-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ],
     ['pass_expires_at', passExpiresAtStore, sessionStorage, '', null],
   ] as const)('%s = %j -> %j', (key, store, storage, raw, expected) => {
     storage.setItem(key, raw);
@@ -53,7 +65,12 @@ describe('cache entries', () => {
 
   it('writes version 1, timestamp, ttl 5 min and value under pass:status', () => {
     passStatusCache.write(value, 1000);
-    expect(JSON.parse(sessionStorage.getItem('pass:status') ?? '')).toEqual({ version: 1, timestamp: 1000, ttl: 300_000, value });
+    expect(JSON.parse(sessionStorage.getItem('pass:status') ?? '')).toEqual({
+      version: 1,
+      timestamp: 1000,
+      ttl: 300_000,
+      value,
+    });
   });
 
   it.each([

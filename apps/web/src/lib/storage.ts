@@ -37,7 +37,11 @@ const oneOf =
     (values as readonly string[]).includes(raw);
 
 /** A value stored as plain text (flags, paths, enums). */
-function textItem<T extends string>(where: Area, key: string, accepts: (raw: string) => raw is T): StoredItem<T> {
+function textItem<T extends string>(
+  where: Area,
+  key: string,
+  accepts: (raw: string) => raw is T,
+): StoredItem<T> {
   return {
     key,
     read: () => {
@@ -135,11 +139,17 @@ export const planPricesKey = (currency: string) => `plan-prices:${currency.toLow
 
 // Local storage.
 export const languageStore = textItem('local', 'language', oneOf(LANGUAGES));
-export const translationDirectionStore = textItem('local', 'translationDirection', oneOf(['darija-to-target', 'target-to-darija']));
+export const translationDirectionStore = textItem(
+  'local',
+  'translationDirection',
+  oneOf(['darija-to-target', 'target-to-darija']),
+);
 
 // Session storage.
 export const passActivatedShowStore = textItem('session', 'pass_activated_show', oneOf(['1']));
 export const passExpiresAtStore = textItem('session', 'pass_expires_at', nonEmpty);
 /** Where to come back after checkout: a path of this app, never a full URL (no open redirect). */
-export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', (raw): raw is string => /^\/(?!\/)/.test(raw));
+export const preCheckoutPathStore = textItem('session', 'pre_checkout_path', (raw): raw is string =>
+  /^\/(?!\/)/.test(raw),
+);
 export const preCheckoutTriggerStore = textItem('session', 'pre_checkout_trigger', oneOf(FEATURES));

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkoutContentStore, pendingEstimateStore, profileFormStore, profileLocationStore } from './stored-records';
+import {
+  checkoutContentStore,
+  pendingEstimateStore,
+  profileFormStore,
+  profileLocationStore,
+} from './stored-records';
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,7 +38,11 @@ describe('json items reject bad stored values', () => {
   });
 
   it('round-trips checkout_content and rejects a price given as text', () => {
-    const record = { contents: [{ content_id: 'pass-7', content_type: 'pass', content_name: 'Smart Pass', price: 9.99 }], value: 9.99, currency: 'EUR' };
+    const record = {
+      contents: [{ content_id: 'pass-7', content_type: 'pass', content_name: 'Smart Pass', price: 9.99 }],
+      value: 9.99,
+      currency: 'EUR',
+    };
     checkoutContentStore.write(record);
     expect(checkoutContentStore.read()).toEqual(record);
     sessionStorage.setItem('checkout_content', JSON.stringify({ ...record, value: '9.99' }));

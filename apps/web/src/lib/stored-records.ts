@@ -29,7 +29,14 @@ export const checkoutContentStore = jsonItem(
   'session',
   'checkout_content',
   z.object({
-    contents: z.array(z.object({ content_id: z.string(), content_type: z.string(), content_name: z.string(), price: z.number() })),
+    contents: z.array(
+      z.object({
+        content_id: z.string(),
+        content_type: z.string(),
+        content_name: z.string(),
+        price: z.number(),
+      }),
+    ),
     value: z.number(),
     currency: z.string(),
   }),

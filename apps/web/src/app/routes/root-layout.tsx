@@ -25,7 +25,10 @@ export function RootLayout() {
       </a>
       <PassActivatedBanner />
       <main id="main" className="min-h-dvh pb-24">
-        <Outlet />
+        {/* A screen whose texts are still loading (lib/i18n) suspends here; the frame stays. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <BottomNav />
       {needsLanguage ? (
