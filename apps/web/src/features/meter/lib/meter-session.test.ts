@@ -3,7 +3,14 @@ import { parseGpxTrip } from '@mizan/domain/gpx';
 import type { GpsReading } from '@mizan/domain/gps-reading';
 import { replayTrip } from '@mizan/domain/taximeter-replay';
 import { drive } from '@mizan/domain/taximeter-test-trips';
-import { METER_CITY, applyToSession, meterTariff, resumeSession, startSession } from './meter-session';
+import {
+  MAX_RESUME_GAP_MS,
+  METER_CITY,
+  applyToSession,
+  meterTariff,
+  resumeSession,
+  startSession,
+} from './meter-session';
 import type { MeterSession, SessionEvent } from './meter-session';
 import { tripGpx } from './trip-export';
 
@@ -146,6 +153,20 @@ describe('resume after a reload or a crash', () => {
     ]);
     expect(stopped.state.distanceMeters).toBeGreaterThan(running.state.distanceMeters + 500);
     expect(replayExport(stopped).price).toBe(stopped.state.price);
+  });
+
+  it('a meter left running when the tab was closed is stopped where the page was last seen, not billed for the night', () => {
+    const running = apply(
+      startSession(DAY),
+      before.map((reading) => ({ type: 'fix', reading }) as SessionEvent),
+    );
+    const stored = { ...running.record, aliveAt: lastBefore + 400 };
+    const back = resumeSession(stored, lastBefore + 400 + MAX_RESUME_GAP_MS + 1);
+    expect(back.state.finalized).toBe(true);
+    expect(back.record.stopAt).toBe(lastBefore + 400);
+    expect(back.state.usedBackgroundCatchup).toBe(false);
+    expect(back.state.waitingSeconds).toBeLessThan(60);
+    expect(replayExport(back).price).toBe(back.state.price);
   });
 
   it('a stopped trip comes back stopped, with its fare', () => {

@@ -112,14 +112,22 @@ export function applyToSession(session: MeterSession, event: SessionEvent): Mete
   }
 }
 
+/** A city ride is long over after this: a meter the page left running longer is closed, not resumed. */
+export const MAX_RESUME_GAP_MS = 2 * 60 * 60_000;
+
 /**
  * A stored record back as a session. A trip still running when the page died resumes: the time since the
  * page was last seen (hidden, or its last tick) is the spec's background catch-up, counted as waiting; the
- * caller then reads a fresh position to catch up the distance.
+ * caller then reads a fresh position to catch up the distance. After a longer gap (a meter forgotten when
+ * the tab was closed) the trip is stopped where the page was last seen, rather than billed for the night.
  */
 export function resumeSession(stored: TripRecord, now: number): MeterSession {
   if (stored.stopAt !== null) return { record: stored, state: rebuild(stored) };
   const from = Math.max(stored.hiddenAt ?? stored.aliveAt, recordedUntil(stored));
+  if (now - from > MAX_RESUME_GAP_MS) {
+    const closed: TripRecord = { ...stored, hiddenAt: null, stopAt: from };
+    return { record: closed, state: rebuild(closed) };
+  }
   const record: TripRecord = {
     ...stored,
     hiddenAt: null,
