@@ -3,7 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // Central Casablanca, near Place Mohammed V; the meter's tariff is Casablanca's (spec 3).
 const START = { latitude: 33.5935, longitude: -7.6187 };
@@ -25,7 +31,12 @@ function along(metres: number) {
 }
 
 /** Drive at 12 m/s (43 km/h): a new position every second, as a phone's GPS gives one. */
-async function drive(page: Page, context: BrowserContext, fromMetres: number, seconds: number): Promise<number> {
+async function drive(
+  page: Page,
+  context: BrowserContext,
+  fromMetres: number,
+  seconds: number,
+): Promise<number> {
   let metres = fromMetres;
   for (let i = 0; i < seconds; i++) {
     metres += 12;
@@ -50,7 +61,10 @@ async function open(page: Page) {
   await expect(card(page)).toBeVisible();
 }
 
-test('drive, hide and show the page, stop: the card, then the GPX replays to the same fare', async ({ page, context }) => {
+test('drive, hide and show the page, stop: the card, then the GPX replays to the same fare', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await open(page);
   const meter = card(page);
@@ -95,18 +109,29 @@ test('drive, hide and show the page, stop: the card, then the GPX replays to the
 
   // The evidence: the GPX replays through `meter:replay` to the card's fare.
   const dir = mkdtempSync(path.join(tmpdir(), 'mizan-trip-'));
-  const [gpx] = await Promise.all([page.waitForEvent('download'), meter.getByRole('button', { name: 'Download GPS track (GPX)' }).click()]);
+  const [gpx] = await Promise.all([
+    page.waitForEvent('download'),
+    meter.getByRole('button', { name: 'Download GPS track (GPX)' }).click(),
+  ]);
   expect(gpx.suggestedFilename()).toMatch(/^mizan-taxi-\d{8}-\d{4}\.gpx$/);
   const gpxPath = path.join(dir, gpx.suggestedFilename());
   await gpx.saveAs(gpxPath);
-  const replay = JSON.parse(execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], { cwd: repoRoot, encoding: 'utf8' })) as {
+  const replay = JSON.parse(
+    execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }),
+  ) as {
     fare: number;
     distanceKm: number;
   };
   expect(replay.fare).toBe(fare);
   expect(replay.distanceKm.toFixed(2)).toBe(km.toFixed(2));
 
-  const [receipt] = await Promise.all([page.waitForEvent('download'), meter.getByRole('button', { name: 'Download fare record' }).click()]);
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    meter.getByRole('button', { name: 'Download fare record' }).click(),
+  ]);
   const receiptPath = path.join(dir, receipt.suggestedFilename());
   await receipt.saveAs(receiptPath);
   const html = readFileSync(receiptPath, 'utf8');
@@ -116,7 +141,10 @@ test('drive, hide and show the page, stop: the card, then the GPX replays to the
   await screenshot(page, 'meter-fare-record');
 });
 
-test('a reload during a run resumes the meter, the gap counted as background catch-up', async ({ page, context }) => {
+test('a reload during a run resumes the meter, the gap counted as background catch-up', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await open(page);
   await card(page).getByRole('button', { name: 'Start meter' }).click();
@@ -135,7 +163,9 @@ test('a reload during a run resumes the meter, the gap counted as background cat
   expect(number(await meter.getByTestId('meter-distance').textContent())).toBeGreaterThan(before);
 });
 
-test('without a pass, 3 minutes of running lead to /pay?t=taxi-meter; back again, the ride shows its fare', async ({ page }) => {
+test('without a pass, 3 minutes of running lead to /pay?t=taxi-meter; back again, the ride shows its fare', async ({
+  page,
+}) => {
   await page.clock.install();
   await open(page);
   await expect(card(page)).toContainText('Without a pass, the meter runs free for 3 minutes.');
@@ -158,7 +188,9 @@ test('without a pass, 3 minutes of running lead to /pay?t=taxi-meter; back again
 });
 
 test('without geolocation, start says so', async ({ page }) => {
-  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => undefined })");
+  await page.addInitScript(
+    "Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => undefined })",
+  );
   await open(page);
   const alerts: string[] = [];
   page.once('dialog', (dialog) => {
