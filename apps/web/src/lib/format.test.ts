@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoney } from './format';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('formatMoney', () => {
+  it.each([
+    [9.58, 'EUR', 'en', '€9.58'],
+    [11.13, 'USD', 'en', '$11.13'],
+    [8.1, 'GBP', 'en', '£8.10'],
+    [14.9, 'CAD', 'fr', '14,90\u00a0$CA'],
+    [1.7, 'MAD', 'de', '1,70\u00a0MAD'],
+  ])('%d %s in %s -> %s', (amount, currency, lng, expected) =>
+    expect(formatMoney(amount, currency, lng)).toBe(expected),
+  );
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2025-08-12', 'en', 'August 12, 2025'],
+    ['2025-08-12', 'fr', '12 août 2025'],
+    ['2025-01-01', 'es', '1 de enero de 2025'],
+  ])('%s in %s -> %s (no time-zone shift)', (iso, lng, expected) =>
+    expect(formatDate(iso, lng)).toBe(expected),
+  );
+});
+
+describe('formatter reuse', () => {
+  it('builds one formatter per language and options, however many values it formats', () => {
+    const built = vi.fn();
+    class CountedDateTimeFormat extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built();
+        super(...args);
+      }
+    }
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+    for (const day of ['01', '02', '03']) formatDate(`2024-03-${day}`, 'de');
+    formatDate('2024-03-01', 'es-MX');
+    expect(built).toHaveBeenCalledTimes(2);
+  });
+});
