@@ -1,6 +1,7 @@
 // `npm test`: every suite in order, then one line `N passed, M failed` summing them all, so CI (and a
 // person) can see at a glance that tests really ran. Typecheck and lint count as one check each.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -58,7 +59,8 @@ if (!chromium.ok) {
   console.error(`\n!!! Browser journeys cannot run: ${chromium.message}\n`);
   check('browser journeys (Chromium missing)', false);
 } else {
-  const playwrightOut = `${reports}/playwright.json`;
+  // Absolute: Playwright resolves a relative report path against its config folder (e2e/).
+  const playwrightOut = path.resolve(reports, 'playwright.json');
   const e2eOk = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightOut });
   const report = existsSync(playwrightOut) ? readJson(playwrightOut) : undefined;
   if (report?.stats) {

@@ -1,3 +1,4 @@
+import type { PlanPrice } from '@mizan/contracts/plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutContentStore } from '@/lib/stored-records';
 import { identifyVisitor, trackPlanViewed, trackPurchase } from './tracking';
@@ -36,7 +37,7 @@ describe('identifyVisitor', () => {
 });
 
 describe('trackPurchase', () => {
-  const price = { id: '7DAYPASS', unit_amount: 899, currency: 'eur', days: 7, most_popular: true };
+  const price: PlanPrice = { id: '7DAYPASS', unit_amount: 899, currency: 'eur', days: 7, most_popular: true };
 
   it('identifies, then reports the offered plan once', async () => {
     const pixel = installPixel();
@@ -44,8 +45,15 @@ describe('trackPurchase', () => {
     await trackPurchase({ id: 'visitor-1', email: null });
     await trackPurchase({ id: 'visitor-1', email: null });
     expect(pixel.identify).toHaveBeenCalledTimes(1);
-    expect(pixel.track.mock.calls.map(([event]) => event)).toEqual(['ViewContent', 'Purchase', 'CompletePayment']);
-    expect(pixel.track).toHaveBeenCalledWith('Purchase', expect.objectContaining({ value: 8.99, currency: 'EUR' }));
+    expect(pixel.track.mock.calls.map(([event]) => event)).toEqual([
+      'ViewContent',
+      'Purchase',
+      'CompletePayment',
+    ]);
+    expect(pixel.track).toHaveBeenCalledWith(
+      'Purchase',
+      expect.objectContaining({ value: 8.99, currency: 'EUR' }),
+    );
     expect(checkoutContentStore.read()).toBeNull();
   });
 });
