@@ -20,4 +20,7 @@ export const CHEFCHAOUEN_PLACES = definePlaces('chefchaouen', [
   ['medina', 'neighbourhood', ['Medina of Chefchaouen', 'Blue City', 'Chaouen Medina', 'Médina de Chefchaouen'], 'المدينة القديمة', 35.1692, -5.2620],
   ['ville-nouvelle', 'neighbourhood', ['Ville Nouvelle Chefchaouen', 'New Town Chefchaouen', 'Avenue Hassan II Chefchaouen'], 'المدينة الجديدة', 35.1650, -5.2700],
   ['parador', 'hotel', ['Hotel Parador', 'Parador Chefchaouen', 'Parador'], 'فندق بارادور', 35.1678, -5.2643],
+  ['souika', 'neighbourhood', ['Souika', 'Souika Quarter', 'Hay Souika', 'Swika'], 'حي السويقة', 35.1680, -5.2648],
+  ['rif-el-andalous', 'neighbourhood', ['Rif el Andalous', 'Andalusian Quarter', 'Quartier Andalou', 'Rif Andalus'], 'ريف الأندلس', 35.1702, -5.2622],
+  ['onsar', 'neighbourhood', ['El Onsar', 'Onsar Quarter', 'Hay El Ansar', 'Onssar'], 'حي العنصر', 35.1712, -5.2600],
 ]);

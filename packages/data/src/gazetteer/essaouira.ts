@@ -24,4 +24,10 @@ export const ESSAOUIRA_PLACES = definePlaces('essaouira', [
   ['diabat', 'neighbourhood', ['Diabat', 'Diabat village', 'Douar Diabat'], 'الديابات', 31.4870, -9.7550],
   ['heure-bleue', 'hotel', ['Heure Bleue Palais', 'L’Heure Bleue', 'Heure Bleue Essaouira'], 'فندق الساعة الزرقاء', 31.5122, -9.7655],
   ['medina-thalassa', 'hotel', ['Le Médina Essaouira Hotel Thalassa', 'Hotel Atlas Essaouira', 'Médina Thalassa'], 'فندق المدينة تالاسا', 31.5055, -9.7640],
+  ['kasbah', 'neighbourhood', ['Kasbah of Essaouira', 'Kasbah Essaouira', 'Quartier de la Kasbah'], 'القصبة', 31.5115, -9.7700],
+  ['haim-pinto-synagogue', 'landmark', ['Haim Pinto Synagogue', 'Synagogue Rabbi Haim Pinto', 'Haïm Pinto'], 'كنيس الحاخام حاييم بينتو', 31.5170, -9.7683],
+  ['jewish-cemetery', 'landmark', ['Jewish Cemetery of Essaouira', 'Cimetière juif d’Essaouira', 'Old Jewish Cemetery'], 'المقبرة اليهودية', 31.5180, -9.7660],
+  ['cafe-taros', 'landmark', ['Taros', 'Café Taros', 'Taros Café Essaouira'], 'مقهى طاروس', 31.5118, -9.7710],
+  ['villa-maroc', 'hotel', ['Villa Maroc', 'Hôtel Villa Maroc', 'Villa Maroc Essaouira'], 'فندق فيلا المغرب', 31.5120, -9.7705],
+  ['hotel-des-iles', 'hotel', ['Hôtel des Îles', 'Hotel des Iles', 'Hôtel des Îles Essaouira'], 'فندق الجزر', 31.5092, -9.7680],
 ]);

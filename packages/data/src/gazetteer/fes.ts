@@ -44,4 +44,8 @@ export const FES_PLACES = definePlaces('fes', [
   ['saiss', 'neighbourhood', ['Saïss', 'Saiss', 'Quartier Saiss'], 'سايس', 34.0120, -5.0050],
   ['dhar-el-mehraz', 'university', ['Sidi Mohamed Ben Abdellah University', 'Université Sidi Mohamed Ben Abdellah', 'Dhar El Mehraz', 'USMBA'], 'جامعة سيدي محمد بن عبد الله', 34.0347, -4.9775],
   ['palais-jamai', 'hotel', ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], 'فندق قصر الجامعي', 34.0668, -4.9775],
+  ['bab-chorfa', 'medina-gate', ['Bab Chorfa', 'Bab Chorfa Fès', 'Bab ech-Chorfa'], 'باب الشرفاء', 34.0625, -4.9852],
+  ['old-mechouar', 'square', ['Old Mechouar', 'Vieux Méchouar', 'Bab Makina', 'Mechouar Fès'], 'المشور القديم', 34.0612, -4.9880],
+  ['cherratine-madrasa', 'museum', ['Cherratine Madrasa', 'Médersa Cherratine', 'Madrasa ech-Cherratine'], 'مدرسة الشراطين', 34.0640, -4.9733],
+  ['ibn-danan-synagogue', 'landmark', ['Ibn Danan Synagogue', 'Synagogue Ibn Danan', 'Aben Danan Synagogue'], 'كنيس ابن دنان', 34.0548, -4.9920],
 ]);

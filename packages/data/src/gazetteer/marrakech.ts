@@ -81,4 +81,7 @@ export const MARRAKECH_PLACES = definePlaces('marrakech', [
   ['royal-mansour', 'hotel', ['Royal Mansour', 'Royal Mansour Marrakech'], 'فندق رويال منصور', 31.6245, -8.0010],
   ['es-saadi', 'hotel', ['Es Saadi', 'Es Saadi Marrakech Resort', 'Hôtel Es Saadi'], 'فندق السعدي', 31.6207, -8.0077],
   ['sofitel-marrakech', 'hotel', ['Sofitel Marrakech', 'Sofitel Marrakech Lounge and Spa', 'Sofitel Palais Impérial'], 'فندق سوفيتيل مراكش', 31.6220, -8.0040],
+  ['place-des-ferblantiers', 'square', ['Place des Ferblantiers', 'Ferblantiers Square', 'Place Qzadria', 'Tinsmiths Square'], 'ساحة القزادرية', 31.6200, -7.9850],
+  ['dar-bellarj', 'museum', ['Dar Bellarj', 'Dar Bellarj Foundation', 'House of the Storks'], 'دار بلارج', 31.6320, -7.9872],
+  ['carre-eden', 'mall', ['Carré Eden', 'Carre Eden Shopping Center', 'Carré Eden Gueliz'], 'كاري إيدن', 31.6348, -8.0108],
 ]);

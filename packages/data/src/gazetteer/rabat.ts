@@ -37,4 +37,8 @@ export const RABAT_PLACES = definePlaces('rabat', [
   ['sale-medina', 'neighbourhood', ['Salé Medina', 'Médina de Salé', 'Salé', 'Sale'], 'سلا', 34.0380, -6.8200],
   ['bab-mrisa', 'medina-gate', ['Bab Mrisa', 'Bab Mrissa', 'Bab Mrisa Salé'], 'باب المريسة', 34.0335, -6.8215],
   ['la-tour-hassan-hotel', 'hotel', ['La Tour Hassan Palace', 'Hôtel La Tour Hassan', 'Tour Hassan Hotel'], 'فندق صومعة حسان', 34.0190, -6.8305],
+  ['as-sunna-mosque', 'mosque', ['As-Sunna Mosque', 'Mosquée Assounna', 'Sounna Mosque', 'Jamaa Sunna'], 'مسجد السنة', 34.0125, -6.8345],
+  ['history-civilizations-museum', 'museum', ['Museum of History and Civilizations', 'Musée de l’Histoire et des Civilisations', 'Archaeological Museum Rabat', 'Musée archéologique de Rabat'], 'متحف التاريخ والحضارات', 34.0118, -6.8330],
+  ['bab-zaer', 'medina-gate', ['Bab Zaer', 'Bab Zaër', 'Bab Zair'], 'باب زعير', 34.0085, -6.8265],
+  ['hotel-balima', 'hotel', ['Hôtel Balima', 'Hotel Balima', 'Balima'], 'فندق باليما', 34.0180, -6.8350],
 ]);
