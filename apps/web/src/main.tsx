@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenIdle } from '@/lib/i18n';
@@ -9,10 +9,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 await initI18n(FIRST_PAINT_NAMESPACES);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition render yields to the browser every few milliseconds instead of one long task (TBT); the
+// static frame in index.html stays painted until React commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorkerWhenIdle();
 loadAllTextsWhenIdle();

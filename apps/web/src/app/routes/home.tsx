@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
@@ -13,7 +13,9 @@ import { useDoubleTap } from '@/hooks/use-double-tap';
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const { data: pass } = usePassStatus();
+  // The answer brings most of the screen (hero, carousel, tiles, converter): render it as a deferred,
+  // interruptible update so the main thread is never blocked for the whole of it.
+  const pass = useDeferredValue(usePassStatus().data);
   const onTitleClick = useDoubleTap(useCallback(() => void navigate('/mr/checkout'), [navigate]));
   const state = pass === undefined ? 'unknown' : pass.active ? 'active' : 'none';
   return (
