@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
-import { preloadRoute } from './build/preload-route.ts';
+import { preloadModules } from './build/preload-modules.ts';
 
 const THEME = '#0f4c4c';
 
@@ -17,8 +17,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry.
-    preloadRoute('src/app/routes/home.tsx'),
+    // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry, and what the pass
+    // status (which decides most of that screen) loads on demand: its contract and its session cache.
+    preloadModules([
+      'src/app/routes/home.tsx',
+      'packages/contracts/src/pass-status.ts',
+      'src/features/pass/api/pass-status-cache.ts',
+    ]),
     precompress(),
     VitePWA({
       strategies: 'generateSW',

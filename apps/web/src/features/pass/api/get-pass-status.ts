@@ -14,8 +14,8 @@ export async function getPassStatus(): Promise<PassStatusResponse> {
   // Offline the request can only fail: skip it rather than wait for the network error.
   if (!navigator.onLine) return (await loadCache()).read(Date.now())?.value ?? NO_PASS;
   try {
-    const status = await apiGet('/api/pass-status', loadSchema);
-    (await loadCache()).write(status, Date.now());
+    const [status, cache] = await Promise.all([apiGet('/api/pass-status', loadSchema), loadCache()]);
+    cache.write(status, Date.now());
     return status;
   } catch {
     return NO_PASS;

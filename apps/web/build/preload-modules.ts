@@ -4,22 +4,25 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Adds `<link rel="modulepreload">` for a lazily loaded route module and its static imports, so the browser
- * fetches them with the entry instead of after it has run (no waterfall on the start page). Vite already
- * preloads the entry's own imports; this adds the rest.
+ * Adds `<link rel="modulepreload">` for lazily loaded modules (a route, what its first render imports on
+ * demand) and their static imports, so the browser fetches them with the entry instead of after it has run
+ * (no waterfall on the start page). Vite already preloads the entry's own imports; this adds the rest.
  */
-export function preloadRoute(moduleSuffix: string): Plugin {
+export function preloadModules(moduleSuffixes: readonly string[]): Plugin {
   return {
-    name: 'mizan:preload-route',
+    name: 'mizan:preload-modules',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!route) throw new Error(`preloadRoute: no chunk for ${moduleSuffix}`);
-        const files = staticClosure(route.fileName, bundle);
+        const files = new Set<string>();
+        for (const suffix of moduleSuffixes) {
+          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(suffix));
+          if (!chunk) throw new Error(`preloadModules: no chunk for ${suffix}`);
+          staticClosure(chunk.fileName, bundle, files);
+        }
         const entry = chunks.find((chunk) => chunk.isEntry);
         const already = entry ? staticClosure(entry.fileName, bundle) : new Set<string>();
         return [...files]
