@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@mizan/contracts/auth';
 import { notify } from '@/lib/notify';
 import { usePostLogout } from '../api/post-logout';
+import { Button } from '@/components/ui/button';
 
 /** The protected page (spec 2): who is signed in, as JSON, and the way out. Any failure goes home. */
 export function ProtectedArea({ user }: { user: MeResponse }) {
@@ -27,18 +28,16 @@ export function ProtectedArea({ user }: { user: MeResponse }) {
 
   return (
     <section className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-      <pre data-testid="current-user" className="rounded-lg bg-teal-950 p-4 text-sm break-all whitespace-pre-wrap text-teal-50">
+      <pre
+        data-testid="current-user"
+        className="rounded-lg bg-teal-950 p-4 text-sm break-all whitespace-pre-wrap text-teal-50"
+      >
         {JSON.stringify(user, null, 2)}
       </pre>
-      <button
-        type="button"
-        onClick={signOut}
-        disabled={logout.isPending}
-        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-teal-800 ring-1 ring-teal-800/30 hover:bg-teal-50 disabled:opacity-60"
-      >
+      <Button variant="ghost" onClick={signOut} disabled={logout.isPending}>
         <LogOut aria-hidden="true" className="size-5" />
         {t('app.logout')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   selectWaitingMinutes,
 } from '@mizan/domain/taximeter-selectors';
 import { initialTaximeterState } from '@mizan/domain/taximeter';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
@@ -163,44 +164,28 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
           <h3 className="font-semibold text-ink">{t('export.title')}</h3>
           <p className="mt-1 text-sm text-muted">{t('export.hint')}</p>
           <div className="mt-3 grid gap-2">
-            <button
-              type="button"
-              onClick={exportGpx}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-teal-800 px-5 font-semibold text-teal-900 hover:bg-teal-50"
-            >
+            <Button variant="outline" onClick={exportGpx}>
               <Download aria-hidden="true" className="size-5" />
               {t('export.gpx')}
-            </button>
-            <button
-              type="button"
-              onClick={exportReceipt}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-teal-800 px-5 font-semibold text-teal-900 hover:bg-teal-50"
-            >
+            </Button>
+            <Button variant="outline" onClick={exportReceipt}>
               <FileText aria-hidden="true" className="size-5" />
               {t('export.receipt')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
       <div className="mt-4">
         {running ? (
-          <button
-            type="button"
-            onClick={stop}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-700 px-6 font-semibold text-white hover:bg-terracotta-600"
-          >
+          <Button variant="stop" block onClick={stop}>
             <Square aria-hidden="true" className="size-5" />
             {t('stop')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={onStart}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
-          >
+          <Button variant="secondary" block onClick={onStart}>
             <Play aria-hidden="true" className="size-5" />
             {t('start')}
-          </button>
+          </Button>
         )}
       </div>
     </Card>

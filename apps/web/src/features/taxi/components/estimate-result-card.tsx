@@ -3,6 +3,7 @@ import { Megaphone, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { TARGET_CURRENCIES, convertMad } from '@mizan/domain/currency';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 
@@ -17,7 +18,9 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   const id = useId();
   const lng = i18n.language;
   const converted = convertMad(estimate.prix);
-  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(estimate.distance);
+  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    estimate.distance,
+  );
   const night = estimate.tarif === 'Night';
   const TariffIcon = night ? Moon : Sun;
   const rows = [
@@ -40,19 +43,27 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
         {t('result.title')}
       </h2>
-      <p className="mt-1 font-display text-4xl font-semibold text-teal-900 tabular-nums" data-testid="estimate-price">
+      <p
+        className="mt-1 font-display text-4xl font-semibold text-teal-900 tabular-nums"
+        data-testid="estimate-price"
+      >
         {formatMoney(estimate.prix, 'MAD', lng)}
       </p>
       <p className="mt-1 text-sm text-muted">
         {estimate.range.low === estimate.range.high
           ? t('result.rangeSingle', { fare: formatMoney(estimate.range.low, 'MAD', lng) })
-          : t('result.range', { low: formatMoney(estimate.range.low, 'MAD', lng), high: formatMoney(estimate.range.high, 'MAD', lng) })}
+          : t('result.range', {
+              low: formatMoney(estimate.range.low, 'MAD', lng),
+              high: formatMoney(estimate.range.high, 'MAD', lng),
+            })}
       </p>
       <dl className="mt-3 grid grid-cols-4 gap-2" aria-label={t('result.approx')}>
         {TARGET_CURRENCIES.map((currency) => (
           <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
             <dt className="text-xs text-muted">≈ {currency}</dt>
-            <dd className="text-sm font-semibold text-teal-900 tabular-nums">{formatMoney(converted[currency], currency, lng)}</dd>
+            <dd className="text-sm font-semibold text-teal-900 tabular-nums">
+              {formatMoney(converted[currency], currency, lng)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -65,16 +76,16 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
         ))}
       </dl>
       {estimate.standardTariff ? (
-        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink">{t('result.standardTariff', { city: estimate.ville })}</p>
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink">
+          {t('result.standardTariff', { city: estimate.ville })}
+        </p>
       ) : null}
-      <button
-        type="button"
-        onClick={onShowDriver}
-        className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
-      >
-        <Megaphone aria-hidden="true" className="size-5" />
-        {t('result.showDriver')}
-      </button>
+      <div className="mt-4">
+        <Button variant="secondary" block onClick={onShowDriver}>
+          <Megaphone aria-hidden="true" className="size-5" />
+          {t('result.showDriver')}
+        </Button>
+      </div>
     </Card>
   );
 }

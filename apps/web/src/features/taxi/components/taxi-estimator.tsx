@@ -3,6 +3,7 @@ import type { FocusEvent } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { pendingEstimateStore } from '@/lib/stored-records';
 import { useLocate } from '../hooks/use-locate';
@@ -38,7 +39,9 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
   const id = useId();
   // Back from the pay page (or a reload): the pending trip fills the form.
   const [pending] = useState(() => pendingEstimateStore.read());
-  const [departure, setDeparture] = useState<TripField>(() => (pending ? typed(pending.departure) : EMPTY_FIELD));
+  const [departure, setDeparture] = useState<TripField>(() =>
+    pending ? typed(pending.departure) : EMPTY_FIELD,
+  );
   const [arrival, setArrival] = useState<TripField>(() => (pending ? typed(pending.arrival) : EMPTY_FIELD));
   const [near, setNear] = useState<LatLng | undefined>(undefined);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
@@ -69,7 +72,8 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
     }
     setNear(outcome.position);
     setDeparture(outcome.field);
-    if (outcome.kind === 'coordinates') setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
+    if (outcome.kind === 'coordinates')
+      setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
   };
 
   const onSwap = () => {
@@ -78,7 +82,9 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
   };
 
   const onFocusChange = (event: FocusEvent<HTMLFormElement>) => {
-    setFieldFocused(event.currentTarget.contains(event.relatedTarget as Node | null) || event.type === 'focus');
+    setFieldFocused(
+      event.currentTarget.contains(event.relatedTarget as Node | null) || event.type === 'focus',
+    );
   };
 
   const problemText = (p: EstimateProblem) => (typeof p === 'string' ? t(`errors.${p}`) : p.server);
@@ -169,16 +175,20 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
               }
               data-fixed={barFixed}
             >
-              <button
+              <Button
                 type="submit"
+                block
                 disabled={isPending}
                 // The fields keep focus, so the bar does not jump back into the page before the tap lands.
                 onMouseDown={(event) => event.preventDefault()}
-                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta-600 px-6 font-semibold text-white shadow-md hover:bg-terracotta-700 disabled:opacity-70"
               >
-                {isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Calculator aria-hidden="true" className="size-5" />}
+                {isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <Calculator aria-hidden="true" className="size-5" />
+                )}
                 {isPending ? t('form.calculating') : t('form.estimate')}
-              </button>
+              </Button>
             </div>
           </div>
         </form>
