@@ -1,7 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileText, Play, Square } from 'lucide-react';
-import { convertMad } from '@mizan/domain/currency';
 import {
   selectDistanceKm,
   selectPhase,
@@ -13,6 +12,8 @@ import {
 import { initialTaximeterState } from '@mizan/domain/taximeter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { MadApproximations } from '@/components/ui/mad-approximations';
 import { formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useNightNow } from '../hooks/use-night-now';
@@ -59,7 +60,6 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
   };
 
   const price = phase === 'idle' ? tariffNow.pickup / 100 : selectPriceMad(state);
-  const converted = convertMad(price);
   // Idle, the label is the tariff a start would lock now; afterwards, the one locked at start.
   const tariff =
     phase === 'idle' ? { label: nightNow ? 'night' : 'day', lockedAtStart: false } : selectTariffLabel(state);
@@ -122,26 +122,8 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
       >
         {formatMoney(price, 'MAD', lng)}
       </p>
-      <dl className="mt-3 grid grid-cols-2 gap-2" aria-label={t('approx')}>
-        {APPROX.map((currency) => (
-          <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
-            <dt className="text-xs text-muted">≈ {currency}</dt>
-            <dd className="text-sm font-semibold text-teal-900 tabular-nums">
-              {formatMoney(converted[currency], currency, lng)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <dl className="mt-4 divide-y divide-sand-200 text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4 py-2">
-            <dt className="shrink-0 text-muted">{row.label}</dt>
-            <dd className="text-right font-medium text-ink tabular-nums" data-testid={row.testId}>
-              {row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MadApproximations amountMad={price} currencies={APPROX} lng={lng} label={t('approx')} />
+      <DetailList rows={rows} />
       {running ? (
         <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
           {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}

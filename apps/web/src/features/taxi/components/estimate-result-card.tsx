@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { Megaphone, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { TARGET_CURRENCIES, convertMad } from '@mizan/domain/currency';
+import { TARGET_CURRENCIES } from '@mizan/domain/currency';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { MadApproximations } from '@/components/ui/mad-approximations';
 import { formatMoney } from '@/lib/format';
 
 interface EstimateResultCardProps {
@@ -17,7 +19,6 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   const { t, i18n } = useTranslation('taxi');
   const id = useId();
   const lng = i18n.language;
-  const converted = convertMad(estimate.prix);
   const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     estimate.distance,
   );
@@ -57,24 +58,13 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
               high: formatMoney(estimate.range.high, 'MAD', lng),
             })}
       </p>
-      <dl className="mt-3 grid grid-cols-4 gap-2" aria-label={t('result.approx')}>
-        {TARGET_CURRENCIES.map((currency) => (
-          <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
-            <dt className="text-xs text-muted">≈ {currency}</dt>
-            <dd className="text-sm font-semibold text-teal-900 tabular-nums">
-              {formatMoney(converted[currency], currency, lng)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <dl className="mt-4 divide-y divide-sand-200 text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4 py-2">
-            <dt className="shrink-0 text-muted">{row.label}</dt>
-            <dd className="text-right font-medium text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MadApproximations
+        amountMad={estimate.prix}
+        currencies={TARGET_CURRENCIES}
+        lng={lng}
+        label={t('result.approx')}
+      />
+      <DetailList rows={rows} />
       {estimate.standardTariff ? (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink">
           {t('result.standardTariff', { city: estimate.ville })}

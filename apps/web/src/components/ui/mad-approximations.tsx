@@ -1,0 +1,30 @@
+import { convertMad } from '@mizan/domain/currency';
+import type { TargetCurrency } from '@mizan/domain/currency';
+import { formatMoney } from '@/lib/format';
+
+interface MadApproximationsProps {
+  amountMad: number;
+  currencies: readonly TargetCurrency[];
+  lng: string;
+  label: string;
+}
+
+/** A fare in MAD shown again as rough foreign amounts (spec: result card, taximeter card). */
+export function MadApproximations({ amountMad, currencies, lng, label }: MadApproximationsProps) {
+  const converted = convertMad(amountMad);
+  return (
+    <dl
+      className={`mt-3 grid gap-2 ${currencies.length > 2 ? 'grid-cols-4' : 'grid-cols-2'}`}
+      aria-label={label}
+    >
+      {currencies.map((currency) => (
+        <div key={currency} className="rounded-lg bg-teal-50 px-2 py-1.5 text-center">
+          <dt className="text-xs text-muted">≈ {currency}</dt>
+          <dd className="text-sm font-semibold text-teal-900 tabular-nums">
+            {formatMoney(converted[currency], currency, lng)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
