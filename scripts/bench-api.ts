@@ -1,10 +1,11 @@
-// API latency benchmark (issue 3): the real app in-process on a free port (embedded providers, a temp SQLite
-// database, rate limit off), measured with autocannon against a bare Fastify route in the same process and run.
+// API latency benchmark (issue 3): the real app on a free port (embedded providers, a temp SQLite database,
+// rate limit off), loaded by autocannon from a child process, beside a bare Fastify route in the same run.
 // Prints one table; not a test. BENCH_SECONDS sets the length of each run (default 10).
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CSRF_FIELD, CSRF_HEADER } from '@mizan/contracts/csrf';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -36,9 +37,19 @@ interface CannonOptions {
   requests: CannonRequest[];
 }
 
-// autocannon ships no types; this is the part of its API the bench uses.
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
+// autocannon runs in a child process (bench-api-load.mjs), so generating the load does not slow the server
+// it measures; CannonResult is the part of its answer that process sends back.
+function autocannon(options: CannonOptions): Promise<CannonResult> {
+  const child = fork(fileURLToPath(new URL('./bench-api-load.mjs', import.meta.url)));
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as CannonResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.send(options);
+  });
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
