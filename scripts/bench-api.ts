@@ -57,7 +57,16 @@ const TARGET_RATE = 1_000;
 const TARGET_P99_MS = 10;
 
 // Real queries a visitor types, cycled so the search is not measured on one warm case.
-const AUTOCOMPLETE_INPUTS = ['jemaa', 'gare marrakech', 'aeroport menara', 'bab boujloud', 'hassan tower', 'koutoubia', 'marina agadir', 'kasbah'];
+const AUTOCOMPLETE_INPUTS = [
+  'jemaa',
+  'gare marrakech',
+  'aeroport menara',
+  'bab boujloud',
+  'hassan tower',
+  'koutoubia',
+  'marina agadir',
+  'kasbah',
+];
 const TRIPS = [
   ['marrakech:jemaa-el-fna', 'marrakech:train-station'],
   ['Koutoubia Mosque', 'Menara Airport'],
@@ -88,7 +97,9 @@ const setCookie = first.headers.get('set-cookie') ?? '';
 const cookie = new RegExp(`${IDENTITY_COOKIE}=([^;]+)`).exec(setCookie)?.[0];
 if (!cookie) throw new Error('no identity cookie');
 const { csrf } = (await first.json()) as { csrf: string };
-const identity = (await (await fetch(`${url}/api/identity`, { headers: { cookie } })).json()) as { id: string };
+const identity = (await (await fetch(`${url}/api/identity`, { headers: { cookie } })).json()) as {
+  id: string;
+};
 const now = Date.now();
 await app.db
   .insertInto('passes')
@@ -125,7 +136,10 @@ const targets: { name: string; requests: CannonRequest[] }[] = [
   { name: 'bare Fastify route', requests: [{ path: '/bench/bare' }] },
   {
     name: 'GET /api/taxi/autocomplete',
-    requests: AUTOCOMPLETE_INPUTS.map((input) => ({ path: `/api/taxi/autocomplete?input=${encodeURIComponent(input)}`, headers: { cookie } })),
+    requests: AUTOCOMPLETE_INPUTS.map((input) => ({
+      path: `/api/taxi/autocomplete?input=${encodeURIComponent(input)}`,
+      headers: { cookie },
+    })),
   },
   { name: 'POST /api/taxi/estimate', requests: estimateRequests },
 ];
@@ -140,7 +154,13 @@ for (const target of targets) {
   for (const overallRate of [undefined, TARGET_RATE]) {
     const mode = overallRate ? `${overallRate} req/s` : 'max';
     process.stderr.write(`running ${target.name} (${mode}, ${SECONDS} s)\n`);
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, overallRate, requests: target.requests });
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      overallRate,
+      requests: target.requests,
+    });
     rows.push({ name: target.name, mode, result });
   }
 }
@@ -150,11 +170,20 @@ rmSync(dir, { recursive: true, force: true });
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
-console.log(`\nAPI bench: ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}, embedded providers, SQLite`);
-console.log(`${pad('route', 30)}${pad('load', 12)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}  target`);
+console.log(
+  `\nAPI bench: ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}, embedded providers, SQLite`,
+);
+console.log(
+  `${pad('route', 30)}${pad('load', 12)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}  target`,
+);
 for (const { name, mode, result } of rows) {
   const failed = result.errors + result.timeouts + result.non2xx;
-  const verdict = mode === 'max' ? '' : result.latency.p99 <= TARGET_P99_MS ? `p99 <= ${TARGET_P99_MS} ms: met` : `p99 <= ${TARGET_P99_MS} ms: MISSED`;
+  const verdict =
+    mode === 'max'
+      ? ''
+      : result.latency.p99 <= TARGET_P99_MS
+        ? `p99 <= ${TARGET_P99_MS} ms: met`
+        : `p99 <= ${TARGET_P99_MS} ms: MISSED`;
   console.log(
     `${pad(name, 30)}${pad(mode, 12)}${num(result.requests.average, 0)}${num(result.latency.p50)}${num(result.latency.p99)}${String(failed).padStart(8)}  ${verdict}`,
   );
