@@ -80,13 +80,56 @@ describe('embedded places: resolve', () => {
   });
 });
 
+describe('embedded places: remembered searches', () => {
+  const ESSAOUIRA = { lat: 31.5125, lng: -9.77 };
+
+  it('answers a repeated search exactly as a fresh provider does, keyed by text, position and list size', async () => {
+    const warm = createEmbeddedPlaces();
+    const asks = [
+      () => warm.resolve('bab doukkala', { near: JEMAA }),
+      () => warm.resolve('bab doukkala', { near: ESSAOUIRA }),
+      () => warm.resolve('bab doukkala'),
+      () => warm.autocomplete('bab doukkala', { near: ESSAOUIRA }),
+      () => warm.autocomplete('bab doukkala'),
+    ];
+    const first = await Promise.all(asks.map((ask) => ask()));
+    const again = await Promise.all(asks.map((ask) => ask()));
+    const fresh = createEmbeddedPlaces();
+    expect(again).toEqual(first);
+    expect(first).toEqual([
+      await fresh.resolve('bab doukkala', { near: JEMAA }),
+      await fresh.resolve('bab doukkala', { near: ESSAOUIRA }),
+      await fresh.resolve('bab doukkala'),
+      await fresh.autocomplete('bab doukkala', { near: ESSAOUIRA }),
+      await fresh.autocomplete('bab doukkala'),
+    ]);
+    expect(first[0]).not.toEqual(first[1]);
+  });
+
+  it('hands each caller its own answer, so changing one cannot change the next', async () => {
+    const warm = createEmbeddedPlaces();
+    const predictions = await warm.autocomplete('jemaa');
+    predictions.length = 0;
+    const place = await warm.resolve('koutoubia');
+    if (place) place.name = 'changed';
+    expect(await warm.autocomplete('jemaa')).toEqual(await createEmbeddedPlaces().autocomplete('jemaa'));
+    expect((await warm.resolve('koutoubia'))?.name).toBe('Koutoubia Mosque');
+  });
+});
+
 describe('embedded places: reverse geocode', () => {
   it('names a gazetteer place within 300 m, with the city, prefecture and region', async () => {
     const result = await places.reverseGeocode({ lat: 31.6262, lng: -7.9885 });
     expect(result?.formattedAddress).toBe('Near Jemaa el-Fna, Marrakech');
     expect(result?.components).toContainEqual({ longName: 'Marrakech', types: ['locality', 'political'] });
-    expect(result?.components).toContainEqual({ longName: 'Marrakech', types: ['administrative_area_level_2', 'political'] });
-    expect(result?.components).toContainEqual({ longName: 'Marrakech-Safi', types: ['administrative_area_level_1', 'political'] });
+    expect(result?.components).toContainEqual({
+      longName: 'Marrakech',
+      types: ['administrative_area_level_2', 'political'],
+    });
+    expect(result?.components).toContainEqual({
+      longName: 'Marrakech-Safi',
+      types: ['administrative_area_level_1', 'political'],
+    });
   });
 
   it.each([
@@ -100,12 +143,14 @@ describe('embedded places: reverse geocode', () => {
   ])('%o -> %s', async (position, formattedAddress, region) => {
     const result = await places.reverseGeocode(position);
     expect(result?.formattedAddress).toBe(formattedAddress);
-    expect(result?.components.find((c) => c.types.includes('administrative_area_level_1'))?.longName).toBe(region);
+    expect(result?.components.find((c) => c.types.includes('administrative_area_level_1'))?.longName).toBe(
+      region,
+    );
   });
 
   it('falls back to the neighbourhood, then to the city', async () => {
     // 600 m north-west of the Gueliz spot, nothing of the gazetteer within 300 m.
-    const inGueliz = await places.reverseGeocode({ lat: 31.6400, lng: -8.0160 });
+    const inGueliz = await places.reverseGeocode({ lat: 31.64, lng: -8.016 });
     expect(inGueliz?.formattedAddress).toMatch(/, Marrakech$/);
     expect(inGueliz?.components[0]?.types).toContain('neighborhood');
     // Open land 9 km south-east of Jemaa el-Fna, still inside Marrakech's area.

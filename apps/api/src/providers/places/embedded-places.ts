@@ -3,8 +3,19 @@ import { GAZETTEER } from '@mizan/data/gazetteer';
 import { CITY_SLUGS } from '@mizan/domain/city';
 import { haversineMeters, type LatLng } from '@mizan/domain/geo';
 import type { GazetteerPlace } from '@mizan/domain/place';
-import { createPlaceSearch, type PlaceSearch } from '@mizan/domain/place-search';
-import type { AddressComponent, PlacesProvider, ResolvedPlace, ReverseGeocodeResult } from './places-provider';
+import {
+  createPlaceSearch,
+  type PlaceMatch,
+  type PlaceSearch,
+  type PlaceSearchOptions,
+} from '@mizan/domain/place-search';
+import { createBoundedMemo } from '../../cache/bounded-memo';
+import type {
+  AddressComponent,
+  PlacesProvider,
+  ResolvedPlace,
+  ReverseGeocodeResult,
+} from './places-provider';
 
 /** The autocomplete list size (the dropdown shows at most this many suggestions). */
 export const MAX_PREDICTIONS = 8;
@@ -12,6 +23,14 @@ export const MAX_PREDICTIONS = 8;
 export const NEAR_PLACE_METERS = 300;
 /** Otherwise a point this close to a neighbourhood's spot is described by that neighbourhood. */
 export const NEAR_NEIGHBOURHOOD_METERS = 1_500;
+
+/**
+ * Searches remembered per provider: visitors ask for the same few places again and again (each keystroke of
+ * autocomplete, then the estimate of the chosen text), and a fuzzy search costs 50-300 µs of CPU while a hit
+ * costs one map lookup. The gazetteer never changes while the process runs, so a remembered answer is always
+ * the answer; the bound caps the memory at a few megabytes.
+ */
+export const SEARCH_MEMO_ENTRIES = 5_000;
 
 const GAZETTEER_ID = new RegExp(`^(${CITY_SLUGS.join('|')}):[a-z0-9-]+$`);
 
@@ -33,7 +52,11 @@ function toResolved(place: GazetteerPlace): ResolvedPlace {
   };
 }
 
-function nearest(position: LatLng, places: readonly GazetteerPlace[], withinMeters: number): GazetteerPlace | null {
+function nearest(
+  position: LatLng,
+  places: readonly GazetteerPlace[],
+  withinMeters: number,
+): GazetteerPlace | null {
   let best: { place: GazetteerPlace; distance: number } | null = null;
   for (const place of places) {
     const distance = haversineMeters(position, place);
@@ -74,22 +97,27 @@ function reverseGeocode(position: LatLng): ReverseGeocodeResult | null {
  * neighbourhood, else the city, and answers null outside the eight cities.
  */
 export function createEmbeddedPlaces(): PlacesProvider {
+  const memo = createBoundedMemo<readonly PlaceMatch[]>(SEARCH_MEMO_ENTRIES);
+  const search = (text: string, options: PlaceSearchOptions): readonly PlaceMatch[] => {
+    const near = options.near ? `${options.near.lat},${options.near.lng}` : '';
+    return memo.get(`${options.limit}|${near}|${text}`, () => placeSearch().search(text, options));
+  };
   return {
     name: 'embedded',
     async autocomplete(input, options) {
       options?.signal?.throwIfAborted();
-      return placeSearch()
-        .search(input, { near: options?.near, limit: MAX_PREDICTIONS })
-        .map(({ place }) => ({ description: describePlace(place), placeId: place.id }));
+      return search(input, { near: options?.near, limit: MAX_PREDICTIONS }).map(({ place }) => ({
+        description: describePlace(place),
+        placeId: place.id,
+      }));
     },
     async resolve(placeIdOrText, options) {
       options?.signal?.throwIfAborted();
-      const search = placeSearch();
       const text = placeIdOrText.trim();
       // A stale or forged placeId must not fall through to a fuzzy match on its words.
       const place = GAZETTEER_ID.test(text)
-        ? search.byId(text)
-        : search.search(text, { near: options?.near, limit: 1 })[0]?.place;
+        ? placeSearch().byId(text)
+        : search(text, { near: options?.near, limit: 1 })[0]?.place;
       return place ? toResolved(place) : null;
     },
     async reverseGeocode(position, options) {
