@@ -24,18 +24,26 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+function measure(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
 const sizes = new Map();
 function sizeOf(file) {
-  if (!sizes.has(file)) {
-    const body = readFileSync(path.join(dist, file));
-    sizes.set(file, {
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    });
-  }
+  if (!sizes.has(file)) sizes.set(file, measure(readFileSync(path.join(dist, file))));
   return sizes.get(file);
 }
+// The build inlines the entry's stylesheet into index.html (apps/web/build/inline-css.ts), which every route
+// loads; a stylesheet still on disk is one a route loads by URL.
+const inlineCss = [
+  ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g),
+]
+  .map((match) => match[1])
+  .join('');
+const inlineCssSize = measure(Buffer.from(inlineCss));
 
 /** The chunk and everything it imports statically (what the browser must load before it runs). */
 function closure(key, seen = new Set()) {
@@ -64,9 +72,15 @@ for (const key of Object.keys(manifest)
   .sort()) {
   const chunks = new Set([...entry, ...closure(key)]);
   const js = new Set([...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
-  const css = new Set([...chunks].flatMap((k) => manifest[k].css ?? []));
+  const css = new Set(
+    [...chunks].flatMap((k) => manifest[k].css ?? []).filter((f) => existsSync(path.join(dist, f))),
+  );
   const j = total(js);
-  const c = total(css);
+  const linked = total(css);
+  const c = {
+    gzip: linked.gzip + inlineCssSize.gzip,
+    brotli: linked.brotli + inlineCssSize.brotli,
+  };
   rows.push({
     route: key.slice(routesDir.length).replace(/\.tsx$/, ''),
     jsGzip: kb(j.gzip),
@@ -80,6 +94,15 @@ console.log('\nJavaScript and CSS per route (entry + lazy route module, with sta
 console.table(rows);
 const home = rows.find((r) => r.route === 'home');
 console.log(`first route (/) JS: ${home?.jsGzip} gzip, ${home?.jsBrotli} brotli (target <= 100 KB gzip)`);
+// The libraries every screen needs before its first render (vite.config.ts SHELL_LIBRARIES) are one chunk:
+// its size is the floor under every route's figure, whatever the app's own code does.
+const shell = Object.values(manifest).find((chunk) => chunk.name === 'shell');
+if (shell) {
+  const s = sizeOf(shell.file);
+  console.log(
+    `of which the shared libraries' chunk (${shell.file}): ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`,
+  );
+}
 
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);

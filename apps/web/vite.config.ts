@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadModules } from './build/preload-modules.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
       'packages/contracts/src/pass-status.ts',
       'src/features/pass/api/pass-status-cache.ts',
     ]),
+    inlineCss(),
     precompress(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { startQueryClient } from '@/app/provider';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenIdle } from '@/lib/i18n';
 import { registerServiceWorkerWhenIdle } from '@/lib/register-sw';
 import './index.css';
@@ -8,13 +9,14 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = startQueryClient();
 await initI18n(FIRST_PAINT_NAMESPACES);
 // A transition render yields to the browser every few milliseconds instead of one long task (TBT); the
 // static frame in index.html stays painted until React commits.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

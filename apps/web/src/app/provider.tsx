@@ -1,41 +1,47 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
 import { createQueryClient } from '@/lib/query-client';
-import { whenIdle } from '@/lib/when-idle';
+import { toastHost } from '@/lib/notify';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// sonner's Toaster subscribes to its store in an effect; this wrapper's effect runs after it, so `notify`
+// knows when a toast will be seen.
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster() {
+      useEffect(() => toastHost.mounted(), []);
+      return <SonnerToaster position="top-center" visibleToasts={1} richColors closeButton />;
+    },
+  })),
+);
 
-/** Toasts come from user actions, never during the first paint: mount their host once idle. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
-  return idle;
+/** Toasts come from user actions: their host mounts with the first one, never with a screen. */
+function ToastHost() {
+  const requested = useSyncExternalStore(toastHost.subscribe, toastHost.isRequested);
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /**
- * The pass status decides what the home screen shows (and what the paid screens offer): ask for it as the
- * app starts, in parallel with the route's code, rather than after the route module has loaded and run.
+ * The pass status decides what the home screen shows (and what the paid screens offer): main.tsx asks for
+ * it before anything else waits (the texts, the first render), in parallel with the route's code.
  */
-function startQueryClient(): QueryClient {
+export function startQueryClient(): QueryClient {
   const client = createQueryClient();
   void client.prefetchQuery(passStatusQueryOptions());
   return client;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(startQueryClient);
-  const idle = useIdle();
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {idle ? (
-        <Suspense fallback={null}>
-          <Toaster position="top-center" visibleToasts={1} richColors closeButton />
-        </Suspense>
-      ) : null}
+      <ToastHost />
     </QueryClientProvider>
   );
 }
