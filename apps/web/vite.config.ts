@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadModules } from './build/preload-modules.ts';
+import { preloadRequest } from './build/preload-request.ts';
 
 const THEME = '#0f4c4c';
+// The page the service worker answers navigations with (build/preload-request.ts).
+const OFFLINE_SHELL = 'app-shell.html';
 
 // The libraries every first paint needs, in one chunk: one request instead of a dozen small ones.
 const SHELL_LIBRARIES =
@@ -25,6 +28,8 @@ export default defineConfig({
       'packages/contracts/src/pass-status.ts',
       'src/features/pass/api/pass-status-cache.ts',
     ]),
+    // The same for the pass status itself; the service worker's copy of the page goes without it.
+    preloadRequest('/api/pass-status', OFFLINE_SHELL),
     inlineCss(),
     precompress(),
     VitePWA({
@@ -54,7 +59,8 @@ export default defineConfig({
       workbox: {
         // The shell, every route chunk, the locales and the offline data are all JS/CSS/HTML chunks.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: 'index.html',
+        globIgnores: ['index.html'],
+        navigateFallback: OFFLINE_SHELL,
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,
       },

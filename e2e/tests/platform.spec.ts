@@ -1,4 +1,11 @@
-import { LANGUAGES, expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  LANGUAGES,
+  expect,
+  expectNoSeriousA11yViolations,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // Every route of the spec's table, with the heading it shows in English.
 const ROUTES: { path: string; name: string; heading: string }[] = [
@@ -22,7 +29,9 @@ const ROUTES: { path: string; name: string; heading: string }[] = [
   { path: '/no-such-page', name: 'not-found', heading: 'Oops! Page not found' },
 ];
 
-test('first visit: the language picker cannot be skipped, and the choice is stored and applied', async ({ page }) => {
+test('first visit: the language picker cannot be skipped, and the choice is stored and applied', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Choose your language' });
   await expect(dialog).toBeVisible();
@@ -69,7 +78,8 @@ test.describe('accessibility', () => {
     for (const route of ROUTES) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (route.path === '/') await expect(page.getByRole('heading', { name: 'Plan Smart. Pay Fair. Stay Safe.' })).toBeVisible();
+      if (route.path === '/')
+        await expect(page.getByRole('heading', { name: 'Plan Smart. Pay Fair. Stay Safe.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
   });
@@ -93,7 +103,9 @@ test('home without a pass: hero, testimonials, try-it-free tiles and converter',
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 CAD, blank when not a number', async ({ page }) => {
+test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 CAD, blank when not a number', async ({
+  page,
+}) => {
   await preselectLanguage(page, 'en');
   await page.goto('/');
   const amount = page.getByLabel('Amount in MAD');
@@ -126,7 +138,8 @@ test('emergency contacts are tap-to-call links labelled with service and number'
     ['Airport office, 05 22 53 90 40', 'tel:0522539040'],
     ['Airport office, 05 22 53 91 40', 'tel:0522539140'],
   ];
-  for (const [name, href] of expected) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  for (const [name, href] of expected)
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(page.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -154,7 +167,10 @@ test('the pass-activated banner shows for the session flag and can be dismissed'
   await page.goto('/about');
   const banner = page.getByRole('status').filter({ hasText: 'Pass activated' });
   await expect(banner).toContainText('active for 3 days');
-  await expect(banner.getByRole('link', { name: 'support@mizan.example' })).toHaveAttribute('href', 'mailto:support@mizan.example');
+  await expect(banner.getByRole('link', { name: 'support@mizan.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@mizan.example',
+  );
   await screenshot(page, 'pass-banner');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
@@ -168,12 +184,32 @@ test('German states the German response time', async ({ page }) => {
   await expect(page.getByText('innerhalb von 1-2 Werktagen')).toBeVisible();
 });
 
+test('a first visit asks for the pass status once, from the page itself, before the scripts run', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'en');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/pass-status') asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#try-free')).toBeVisible();
+  // The app's own fetch took the preloaded answer: a mismatch (path, credentials) would ask twice.
+  expect(asked).toHaveLength(1);
+  const initiators = await page.evaluate(
+    "performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/pass-status').map((entry) => entry.initiatorType)",
+  );
+  expect(initiators).toEqual(['link']);
+});
+
 test('after one visit, /, /contacts and /about render offline', async ({ page, context }) => {
   await preselectLanguage(page, 'en');
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
   // The worker registers once the page is idle; it is active once its precache is complete.
-  expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))')).toBe(true);
+  expect(
+    await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
+  ).toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 
