@@ -24,7 +24,11 @@ describe.each(testDatabases)('identity (%s)', (database) => {
     t = await buildTestApp(database);
     const first = await t.app.inject({ method: 'GET', url: '/api/identity' });
     const cookie = first.cookies[0]?.value ?? '';
-    const second = await t.app.inject({ method: 'GET', url: '/api/identity', cookies: { [IDENTITY_COOKIE]: cookie } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/identity',
+      cookies: { [IDENTITY_COOKIE]: cookie },
+    });
     expect(second.json()).toEqual(first.json());
     expect(second.cookies).toHaveLength(0);
   });
@@ -36,25 +40,69 @@ describe.each(testDatabases)('identity (%s)', (database) => {
     t = await buildTestApp(database);
     const first = await t.app.inject({ method: 'GET', url: '/api/identity' });
     const forged = tamper(first.cookies[0]?.value ?? '');
-    const second = await t.app.inject({ method: 'GET', url: '/api/identity', cookies: { [IDENTITY_COOKIE]: forged } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/identity',
+      cookies: { [IDENTITY_COOKIE]: forged },
+    });
     expect(second.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
     expect(second.cookies[0]?.name).toBe(IDENTITY_COOKIE);
+  });
+
+  it('keeps telling a genuine cookie from a forged one when both come back again and again', async () => {
+    t = await buildTestApp(database);
+    const first = await t.app.inject({ method: 'GET', url: '/api/identity' });
+    const genuine = first.cookies[0]?.value ?? '';
+    const forged = `${genuine.slice(0, -2)}xx`;
+    const idWith = async (cookie: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/identity', cookies: { [IDENTITY_COOKIE]: cookie } })
+      ).json<{
+        id: string;
+      }>().id;
+    const id = first.json<{ id: string }>().id;
+    for (let round = 0; round < 2; round++) {
+      expect(await idWith(genuine)).toBe(id);
+      expect(await idWith(forged)).not.toBe(id);
+    }
   });
 
   it('answers type user with the email once a user is linked', async () => {
     t = await buildTestApp(database);
     const first = await t.app.inject({ method: 'GET', url: '/api/identity' });
     const { id } = first.json<{ id: string }>();
-    await t.app.db.insertInto('users').values({ id: 'u1', email: 'ana@example.com', passwordHash: 'x', createdAt: 0 }).execute();
+    await t.app.db
+      .insertInto('users')
+      .values({ id: 'u1', email: 'ana@example.com', passwordHash: 'x', createdAt: 0 })
+      .execute();
     await t.app.db.updateTable('identities').set({ userId: 'u1' }).where('id', '=', id).execute();
-    const again = await t.app.inject({ method: 'GET', url: '/api/identity', cookies: { [IDENTITY_COOKIE]: first.cookies[0]?.value ?? '' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/identity',
+      cookies: { [IDENTITY_COOKIE]: first.cookies[0]?.value ?? '' },
+    });
     expect(again.json()).toEqual({ id, type: 'user', email: 'ana@example.com' });
   });
 
   it.each([
-    ['behind a trusted proxy that says https', { TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' }, true],
-    ['behind a trusted proxy that says http', { TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'http' }, undefined],
-    ['when an untrusted client claims https', { TRUST_PROXY: 'false' }, { 'x-forwarded-proto': 'https' }, undefined],
+    [
+      'behind a trusted proxy that says https',
+      { TRUST_PROXY: 'true' },
+      { 'x-forwarded-proto': 'https' },
+      true,
+    ],
+    [
+      'behind a trusted proxy that says http',
+      { TRUST_PROXY: 'true' },
+      { 'x-forwarded-proto': 'http' },
+      undefined,
+    ],
+    [
+      'when an untrusted client claims https',
+      { TRUST_PROXY: 'false' },
+      { 'x-forwarded-proto': 'https' },
+      undefined,
+    ],
   ])('marks the cookie Secure only over HTTPS: %s', async (_label, env, headers, secure) => {
     t = await buildTestApp(database, { env });
     const response = await t.app.inject({ method: 'GET', url: '/api/identity', headers });
