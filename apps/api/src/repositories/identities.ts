@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../db/compile-once';
 import type { Database } from '../db/schema';
 
 export interface IdentityRecord {
@@ -12,9 +13,14 @@ export interface IdentityWithUser extends IdentityRecord {
 }
 
 export function createIdentitiesRepository(db: Kysely<Database>) {
+  // Read on every /api request (the identity hook): compiled once.
+  const byId = compileOnce(db, (id: string) =>
+    db.selectFrom('identities').select(['id', 'userId', 'createdAt']).where('id', '=', id),
+  );
   return {
     async findById(id: string): Promise<IdentityRecord | undefined> {
-      return db.selectFrom('identities').select(['id', 'userId', 'createdAt']).where('id', '=', id).executeTakeFirst();
+      const [row] = await byId(id);
+      return row;
     },
 
     /** The identity and, when one is linked, its user's email. */
