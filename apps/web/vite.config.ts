@@ -35,7 +35,7 @@ export default defineConfig({
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
-      // Registered by src/lib/register-sw.ts after the first render and idle, never on load (LCP).
+      // Registered by src/lib/register-sw.ts once the page has settled (5 s after load, at idle), never on load (LCP).
       injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],

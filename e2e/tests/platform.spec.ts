@@ -206,7 +206,7 @@ test('after one visit, /, /contacts and /about render offline', async ({ page, c
   await preselectLanguage(page, 'en');
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
-  // The worker registers once the page is idle; it is active once its precache is complete.
+  // The worker registers once the page has settled (5 s after load); it is active once its precache is complete.
   expect(
     await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
   ).toBe(true);

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startQueryClient } from '@/app/provider';
-import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenIdle } from '@/lib/i18n';
-import { registerServiceWorkerWhenIdle } from '@/lib/register-sw';
+import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
+import { registerServiceWorkerWhenSettled } from '@/lib/register-sw';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,5 +20,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-registerServiceWorkerWhenIdle();
-loadAllTextsWhenIdle();
+registerServiceWorkerWhenSettled();
+loadAllTextsWhenSettled();

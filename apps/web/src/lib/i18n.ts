@@ -3,7 +3,7 @@ import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, languageStore } from '@/lib/storage';
 import type { Language } from '@/lib/storage';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-settled';
 
 // One namespace per feature: `src/locales/<lng>/<namespace>.json`. To add texts for a feature, add
 // `<namespace>.json` in all four folders and `src/locales/types/<namespace>.d.ts` for the typed keys.
@@ -98,7 +98,7 @@ export async function initI18n(namespaces: readonly string[] = NAMESPACES): Prom
   if (stored && stored !== 'en') await changeLanguage(stored).catch(() => undefined);
 }
 
-/** Fetch the other screens' texts in the current language once idle, so a later screen does not wait. */
-export function loadAllTextsWhenIdle(): void {
-  whenIdle(() => void i18next.loadNamespaces(NAMESPACES), 5000);
+/** Fetch the other screens' texts in the current language once the page has settled, so a later screen does not wait. */
+export function loadAllTextsWhenSettled(): void {
+  whenSettled(() => void i18next.loadNamespaces(NAMESPACES));
 }

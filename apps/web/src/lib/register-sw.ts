@@ -1,10 +1,10 @@
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-settled';
 
-// Register the service worker after the first render, when the main thread is idle: registering on
-// `load` cost about 1 s of LCP on a throttled phone (STACK-NOTES).
-export function registerServiceWorkerWhenIdle(): void {
+// Registered once the page has settled (lib/when-settled): its precache must not compete with the first
+// screen. Registering on `load` cost about 1 s of LCP on a throttled phone (STACK-NOTES).
+export function registerServiceWorkerWhenSettled(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  whenIdle(() => {
+  whenSettled(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  }, 4000);
+  });
 }
