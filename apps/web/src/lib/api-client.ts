@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Check } from '@/lib/check';
 
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
 // and sent twice on POSTs, every answer checked against its contract. The home screen's first request runs
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 const loadCsrfContract = () => import('@mizan/contracts/csrf');
 
 /** A response schema, or a loader for one (a dynamic import), fetched in parallel with the request. */
-export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type SchemaSource<T> = Check<T> | (() => Promise<Check<T>>);
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,7 +59,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
 }
 
-async function parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function parse<T>(response: Response, schema: Check<T>): Promise<T> {
   if (!response.ok) throw await errorFrom(response);
   const result = schema.safeParse(await response.json().catch(() => undefined));
   if (!result.success) throw new ApiError('Request failed', response.status);
@@ -85,11 +85,7 @@ async function postOnce(path: string, body: Record<string, unknown>): Promise<Re
 }
 
 /** A protected POST. A token the server rejects (stale after a restart) is refreshed once. */
-export async function apiPost<T>(
-  path: string,
-  body: Record<string, unknown>,
-  schema: z.ZodType<T>,
-): Promise<T> {
+export async function apiPost<T>(path: string, body: Record<string, unknown>, schema: Check<T>): Promise<T> {
   let response = await postOnce(path, body);
   if (response.status === 403) {
     const error = await errorFrom(response.clone());

@@ -1,4 +1,5 @@
 import { FEATURES } from '@mizan/domain/features';
+import type { Check } from '@/lib/check';
 
 // Every browser storage key of the product (spec 3 "Local storage", "Session storage"), each behind a
 // typed helper. A stored value that does not match what it should be (edited by hand, left by an older
@@ -22,11 +23,6 @@ export interface StoredItem<T> {
   read(): T | null;
   write(value: T): void;
   remove(): void;
-}
-
-/** What a stored record is checked with: any zod schema (classic or mini) fits. */
-export interface Check<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
 const anyText = (_raw: string): _raw is string => true;
