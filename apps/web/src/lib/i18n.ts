@@ -98,7 +98,10 @@ export async function initI18n(namespaces: readonly string[] = NAMESPACES): Prom
   if (stored && stored !== 'en') await changeLanguage(stored).catch(() => undefined);
 }
 
-/** Fetch the other screens' texts in the current language once the page has settled, so a later screen does not wait. */
+/**
+ * Fetch the other screens' texts in the current language once the page has settled, so a later screen does
+ * not wait.
+ */
 export function loadAllTextsWhenSettled(): void {
   whenSettled(() => void i18next.loadNamespaces(NAMESPACES));
 }
