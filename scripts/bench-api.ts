@@ -61,8 +61,9 @@ function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// One steady run is at the mercy of a single stall of this shared machine (a 50-100 ms pause of the whole
-// virtual machine shows in the bare route too), so each is repeated and the median of the runs is judged.
+// One steady run is at the mercy of a single stall of the server's event loop (40-150 ms seen on this shared
+// 2-core machine, on the bare route too when unpinned; whether the machine or the collector, not settled),
+// so each is repeated and the median of the runs is judged.
 const RATE_RUNS = 3;
 const CONNECTIONS = 10;
 const TARGET_RATE = 1_000;
