@@ -3,10 +3,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+// Relative paths, here only: Vite bundles a config's relative imports and leaves package imports to Node,
+// which cannot load the workspace packages' TypeScript.
+// eslint-disable-next-line mizan/no-workspace-escape -- see above
+import { RATES_AS_OF } from '../../packages/domain/src/currency.ts';
+// eslint-disable-next-line mizan/no-workspace-escape -- see above
+import { TESTIMONIALS } from '../../packages/data/src/testimonials.ts';
+import { contentDates } from './build/content-dates.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { preloadRequest } from './build/preload-request.ts';
+import { LANGUAGES } from './src/lib/languages.ts';
 
 const THEME = '#0f4c4c';
 // The page the service worker answers navigations with (build/preload-request.ts).
@@ -21,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    contentDates([...TESTIMONIALS.map((item) => item.writtenOn), RATES_AS_OF], LANGUAGES),
     // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry, and what the pass
     // status (which decides most of that screen) loads on demand: its contract and its session cache.
     preloadModules([

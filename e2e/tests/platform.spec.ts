@@ -37,10 +37,17 @@ test('first visit: the language picker cannot be skipped, and the choice is stor
   await expect(dialog).toBeVisible();
   await screenshot(page, 'language-picker');
 
+  await expect(dialog.getByRole('button', { name: 'English' })).toBeFocused();
+
   await page.keyboard.press('Escape');
   await page.mouse.click(195, 40);
   await expect(dialog).toBeVisible();
   expect(await page.evaluate('getComputedStyle(document.body).overflow')).toBe('hidden');
+  // A close request the browser does not let a page refuse (Escape or Android's back before any tap) closes
+  // the element; the picker opens again at once.
+  await page.evaluate("document.querySelector('dialog').close()");
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate("document.querySelector('dialog').matches(':modal')")).toBe(true);
 
   await dialog.getByRole('button', { name: 'Français' }).click();
   await expect(dialog).toBeHidden();
@@ -101,6 +108,45 @@ test('home without a pass: hero, testimonials, try-it-free tiles and converter',
   await expect(page.getByRole('link', { name: /Taxi fares/ })).toHaveAttribute('href', '/taxi-fares');
   await expect(page.getByRole('link', { name: /Translate/ })).toHaveAttribute('href', '/transcribe');
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('testimonials: the track loops three copies of the four cards, moves by itself, follows a drag and pauses', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'en');
+  await page.goto('/');
+  const track = page.locator('ul.testimonials-track');
+  await expect(track.locator('> li')).toHaveCount(12);
+  // Only the first copy is read out; the others exist for the loop.
+  await expect(track.locator('> li:not([aria-hidden])')).toHaveCount(4);
+  await expect(track.locator('> li').first()).toContainText('Written August 12, 2025');
+
+  const trackX = async () =>
+    (await page.evaluate("document.querySelector('.testimonials-track').getBoundingClientRect().x")) as number;
+  const playState = () => page.evaluate("getComputedStyle(document.querySelector('.testimonials-track')).animationPlayState");
+  const before = await trackX();
+  await expect.poll(trackX).toBeLessThan(before - 1);
+
+  const card = track.locator('> li').first();
+  const box = await card.boundingBox();
+  if (!box) throw new Error('the first card is not laid out');
+  await page.mouse.move(box.x + 100, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + 45, { steps: 8 });
+  await expect(track).toHaveAttribute('data-paused', 'true');
+  await expect(track.locator('xpath=..')).toHaveAttribute('style', /translateX\(-80px\)/);
+  await page.mouse.up();
+  await expect(track).toHaveAttribute('data-paused', 'false');
+
+  await page.getByRole('button', { name: 'Pause testimonials' }).click();
+  await expect(track).toHaveAttribute('data-paused', 'true');
+  expect(await playState()).toBe('paused');
+  await page.getByRole('button', { name: 'Play testimonials' }).click();
+  await expect(track).toHaveAttribute('data-paused', 'false');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await playState()).toBe('paused');
+  await expect(page.getByRole('button', { name: 'Pause testimonials' })).toBeHidden();
 });
 
 test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 CAD, blank when not a number', async ({

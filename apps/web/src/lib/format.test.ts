@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_DATES } from 'virtual:content-dates';
+import { RATES_AS_OF } from '@mizan/domain/currency';
+import { TESTIMONIALS } from '@mizan/data/testimonials';
+import { longDateFormat, writeDate } from './date-format';
 import { formatDate, formatMoney } from './format';
+import { LANGUAGES } from './languages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +28,29 @@ describe('formatDate', () => {
   ])('%s in %s -> %s (no time-zone shift)', (iso, lng, expected) =>
     expect(formatDate(iso, lng)).toBe(expected),
   );
+});
+
+describe('the content dates written out at build time (build/content-dates.ts)', () => {
+  const contentDates = [...TESTIMONIALS.map((item) => item.writtenOn), RATES_AS_OF];
+
+  it.each(LANGUAGES)('hold every content date in %s, as Intl writes it', (lng) => {
+    for (const date of contentDates) expect(CONTENT_DATES[lng]?.[date]).toBe(writeDate(longDateFormat(lng), date));
+  });
+
+  it('are used without building an Intl formatter; other dates still go through Intl', () => {
+    const built = vi.fn();
+    class CountedDateTimeFormat extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built();
+        super(...args);
+      }
+    }
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+    for (const lng of LANGUAGES) for (const date of contentDates) formatDate(date, lng);
+    expect(built).not.toHaveBeenCalled();
+    expect(formatDate('2019-02-28', 'pt')).toBe('28 de fevereiro de 2019');
+    expect(built).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('formatter reuse', () => {

@@ -1,7 +1,11 @@
+import { CONTENT_DATES } from 'virtual:content-dates';
+import { longDateFormat, writeDate } from './date-format';
+
 // Numbers, money and dates for people go through Intl in the interface language. Building an Intl
-// formatter costs far more than using one (about 20 ms for the first on a phone-class CPU, measured on
-// the home screen's testimonial dates), and screens format the same way on every render or meter tick:
-// each formatter is built once per language and options.
+// formatter costs far more than using one (the first in a page loads ICU's data: about 30 ms here, measured
+// on the home screen's testimonial dates), and screens format the same way on every render or meter tick:
+// each formatter is built once per language and options, and the content's own dates were written out
+// at build time (build/content-dates.ts).
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -28,8 +32,5 @@ export function formatMoney(amount: number, currency: string, lng: string): stri
 
 /** A calendar date (YYYY-MM-DD) written out, without any time-zone shift. */
 export function formatDate(isoDate: string, lng: string): string {
-  return cached(
-    `date|${lng}`,
-    () => new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(new Date(`${isoDate}T00:00:00Z`));
+  return CONTENT_DATES[lng]?.[isoDate] ?? writeDate(cached(`date|${lng}`, () => longDateFormat(lng)), isoDate);
 }

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, languageStore } from '@/lib/storage';
-import type { Language } from '@/lib/storage';
+import { LANGUAGES } from '@/lib/languages';
+import type { Language } from '@/lib/languages';
+import { languageStore } from '@/lib/storage';
 import { whenSettled } from '@/lib/when-settled';
 
 // One namespace per feature: `src/locales/<lng>/<namespace>.json`. To add texts for a feature, add

@@ -1,14 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BottomNav } from '@/components/layout/bottom-nav';
+import { LanguagePicker } from '@/features/language/components/language-picker';
 import { PassActivatedBanner } from '@/features/pass/components/pass-activated-banner';
 import { useRouteChangeEffects } from '@/hooks/use-route-change-effects';
 import { languageStore } from '@/lib/storage';
 
-const LanguagePicker = lazy(() =>
-  import('@/features/language/components/language-picker').then((m) => ({ default: m.LanguagePicker })),
-);
 
 /** The frame around every screen: banner, content, bottom navigation, and the first-visit language choice. */
 export function RootLayout() {
@@ -31,11 +29,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <BottomNav />
-      {needsLanguage ? (
-        <Suspense fallback={null}>
-          <LanguagePicker />
-        </Suspense>
-      ) : null}
+      {needsLanguage ? <LanguagePicker /> : null}
     </>
   );
 }

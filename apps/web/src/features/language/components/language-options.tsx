@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/storage';
-import type { Language } from '@/lib/storage';
+import { LANGUAGES } from '@/lib/languages';
+import type { Language } from '@/lib/languages';
 
 interface LanguageOptionsProps {
   current: string | null;

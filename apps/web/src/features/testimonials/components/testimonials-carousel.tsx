@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, PointerEvent } from 'react';
 import { Pause, Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +60,12 @@ export function TestimonialsCarousel() {
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The copies that only a loop or a drag can reach come in a render of their own, after the first paint
+  // of the screen: laying out the whole track at once was the start page's longest task (ADR 013).
+  const [copies, setCopies] = useState(1);
+  useEffect(() => startTransition(() => setCopies(COPIES)), []);
 
-  const copyWidth = () => (trackRef.current?.scrollWidth ?? 0) / COPIES;
+  const copyWidth = () => (trackRef.current?.scrollWidth ?? 0) / copies;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { startX: event.clientX, startOffset: offset };
@@ -109,7 +113,7 @@ export function TestimonialsCarousel() {
             data-paused={dragging || stopped}
             style={{ '--cards': TESTIMONIALS.length } as CSSProperties}
           >
-            {Array.from({ length: COPIES }, (_, copy) =>
+            {Array.from({ length: copies }, (_, copy) =>
               TESTIMONIALS.map((item) => <TestimonialCard key={`${copy}-${item.id}`} item={item} hidden={copy > 0} />),
             )}
           </ul>
