@@ -7,7 +7,6 @@ import { PassActivatedBanner } from '@/features/pass/components/pass-activated-b
 import { useRouteChangeEffects } from '@/hooks/use-route-change-effects';
 import { languageStore } from '@/lib/storage';
 
-
 /** The frame around every screen: banner, content, bottom navigation, and the first-visit language choice. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ export function RootLayout() {
       </a>
       <PassActivatedBanner />
       <main id="main" className="min-h-dvh pb-24">
-        {/* A screen whose texts are still loading (lib/i18n) suspends here; the frame stays. */}
+        {/* A screen whose code or texts are still loading suspends here; the frame stays. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAINT_NAMESPACES, initI18n } from '@/lib/i18n';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+vi.mock('./routes/about', () => ({
+  AboutRoute: () => {
+    throw new Error('the about screen broke');
+  },
+}));
+
+beforeAll(async () => {
+  localStorage.setItem('language', 'en');
+  await initI18n(FIRST_PAINT_NAMESPACES);
+});
+
+describe('AppRoutes', () => {
+  it('shows a failing screen as the error page inside the frame, and the next screen starts afresh', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppProvider queryClient={new QueryClient()}>
+        <MemoryRouter initialEntries={['/about']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('answers an unknown path with the not-found screen', async () => {
+    render(
+      <AppProvider queryClient={new QueryClient()}>
+        <MemoryRouter initialEntries={['/no-such-page']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
