@@ -4,13 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_NAMESPACES, initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { AppRoutes, loadFirstScreen } from './router';
 
 vi.mock('./routes/about', () => ({
   AboutRoute: () => {
     throw new Error('the about screen broke');
   },
 }));
+vi.mock('./routes/itinerary', () => {
+  throw new Error('the itinerary chunk did not load');
+});
 
 beforeAll(async () => {
   localStorage.setItem('language', 'en');
@@ -33,6 +36,33 @@ describe('AppRoutes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('renders the first screen, once loaded before the first render, without suspending', async () => {
+    await loadFirstScreen('/transcribe');
+    render(
+      <AppProvider queryClient={new QueryClient()}>
+        <MemoryRouter initialEntries={['/transcribe']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    // Synchronously: no Suspense fallback was committed first.
+    expect(screen.getByRole('heading', { level: 1, name: 'Translator' })).toBeInTheDocument();
+  });
+
+  it('leaves a screen whose code fails to load to its error boundary', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(loadFirstScreen('/itinerary')).resolves.toBeUndefined();
+    render(
+      <AppProvider queryClient={new QueryClient()}>
+        <MemoryRouter initialEntries={['/itinerary']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     logged.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchPath } from 'react-router';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -12,11 +12,17 @@ import { RouteError } from './routes/route-error';
 // Declarative routes, not the data router (ADR 013): server state lives in TanStack Query, so the data
 // router's loaders and actions had no use here, and its code cost the start page 17 KB (gzip) and about
 // 20 ms of main thread before the first screen.
-function screen(path: string, load: () => Promise<ComponentType>) {
-  return { path, Screen: lazy(async () => ({ default: await load() })) };
+interface Screen {
+  path: string;
+  load: () => Promise<ComponentType>;
+  Screen: ComponentType;
 }
 
-const SCREENS = [
+function screen(path: string, load: () => Promise<ComponentType>): Screen {
+  return { path, load, Screen: lazy(async () => ({ default: await load() })) };
+}
+
+const SCREENS: Screen[] = [
   screen('/', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/landing', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/about', () => import('./routes/about').then((m) => m.AboutRoute)),
@@ -35,6 +41,22 @@ const SCREENS = [
   screen('/login', () => import('./routes/login').then((m) => m.LoginRoute)),
   screen('*', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
 ];
+
+/**
+ * Loads the screen of the first URL before the first render and puts it in place of its lazy wrapper
+ * (main.tsx awaits this beside the texts; the home screen's code is already preloaded by index.html). A
+ * lazy screen would first commit the frame with an empty Suspense fallback, and React holds back the reveal
+ * that follows a fallback by 300 ms: the start screen came 300 ms after its own code had arrived.
+ */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  const first = SCREENS.find((entry) => matchPath(entry.path, pathname));
+  if (!first) return;
+  try {
+    first.Screen = await first.load();
+  } catch {
+    // Left lazy: the render asks again, and a failure then shows in the screen's error boundary.
+  }
+}
 
 export function AppRoutes() {
   return (
