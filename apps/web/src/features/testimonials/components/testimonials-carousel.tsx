@@ -61,7 +61,7 @@ export function TestimonialsCarousel() {
   const [dragging, setDragging] = useState(false);
   const [stopped, setStopped] = useState(false);
   // The copies that only a loop or a drag can reach come in a render of their own, after the first paint
-  // of the screen: laying out the whole track at once was the start page's longest task (ADR 013).
+  // of the screen: the start page's longest task is its first layout, which then held 12 cards (ADR 013).
   const [copies, setCopies] = useState(1);
   useEffect(() => startTransition(() => setCopies(COPIES)), []);
 
