@@ -20,16 +20,19 @@ beforeAll(async () => {
   await initI18n(FIRST_PAINT_NAMESPACES);
 });
 
+const renderAt = (path: string) =>
+  render(
+    <AppProvider queryClient={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+
 describe('AppRoutes', () => {
   it('shows a failing screen as the error page inside the frame, and the next screen starts afresh', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <AppProvider queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={['/about']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    renderAt('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
 
@@ -41,13 +44,7 @@ describe('AppRoutes', () => {
 
   it('renders the first screen, once loaded before the first render, without suspending', async () => {
     await loadFirstScreen('/transcribe');
-    render(
-      <AppProvider queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={['/transcribe']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    renderAt('/transcribe');
     // Synchronously: no Suspense fallback was committed first.
     expect(screen.getByRole('heading', { level: 1, name: 'Translator' })).toBeInTheDocument();
   });
@@ -55,25 +52,13 @@ describe('AppRoutes', () => {
   it('leaves a screen whose code fails to load to its error boundary', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadFirstScreen('/itinerary')).resolves.toBeUndefined();
-    render(
-      <AppProvider queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={['/itinerary']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    renderAt('/itinerary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     logged.mockRestore();
   });
 
   it('answers an unknown path with the not-found screen', async () => {
-    render(
-      <AppProvider queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={['/no-such-page']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProvider>,
-    );
+    renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

@@ -8,6 +8,19 @@ import { LANGUAGES } from './languages';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Replaces Intl.DateTimeFormat with a subclass that counts the formatters built; returns the counter. */
+function countDateTimeFormatsBuilt() {
+  const built = vi.fn();
+  class CountedDateTimeFormat extends Intl.DateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      built();
+      super(...args);
+    }
+  }
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+  return built;
+}
+
 describe('formatMoney', () => {
   it.each([
     [9.58, 'EUR', 'en', '€9.58'],
@@ -38,14 +51,7 @@ describe('the content dates written out at build time (build/content-dates.ts)',
   });
 
   it('are used without building an Intl formatter; other dates still go through Intl', () => {
-    const built = vi.fn();
-    class CountedDateTimeFormat extends Intl.DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        built();
-        super(...args);
-      }
-    }
-    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+    const built = countDateTimeFormatsBuilt();
     for (const lng of LANGUAGES) for (const date of contentDates) formatDate(date, lng);
     expect(built).not.toHaveBeenCalled();
     expect(formatDate('2019-02-28', 'pt')).toBe('28 de fevereiro de 2019');
@@ -55,14 +61,7 @@ describe('the content dates written out at build time (build/content-dates.ts)',
 
 describe('formatter reuse', () => {
   it('builds one formatter per language and options, however many values it formats', () => {
-    const built = vi.fn();
-    class CountedDateTimeFormat extends Intl.DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        built();
-        super(...args);
-      }
-    }
-    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+    const built = countDateTimeFormatsBuilt();
     for (const day of ['01', '02', '03']) formatDate(`2024-03-${day}`, 'de');
     formatDate('2024-03-01', 'es-MX');
     expect(built).toHaveBeenCalledTimes(2);
