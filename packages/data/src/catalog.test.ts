@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { haversineMeters } from '@mizan/domain/geo/distance';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS } from '@mizan/domain/planner/catalog-place';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import { CATALOG, CATALOG_BY_CITY } from './catalog';
+import { cityArea, cityAt } from './city-areas';
+
+const BIG_CITIES = new Set(['marrakech', 'fes', 'casablanca', 'rabat', 'tangier']);
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const RANGE = /^(\d\d):([0-5]\d)-(\d\d):([0-5]\d)$/;
+const EATING = new Set(['restaurant', 'cafe']);
+/** A day trip near town: farther than the city's area, but still an easy drive. */
+const OUT_OF_TOWN_LIMIT_M = 120_000;
+
+describe('places catalog', () => {
+  it.each(CITY_SLUGS)('has enough places in %s', (city) => {
+    expect(CATALOG_BY_CITY[city].length).toBeGreaterThanOrEqual(BIG_CITIES.has(city) ? 40 : 25);
+  });
+
+  it('has unique ids of the form <city>:<slug> and unique names in each city', () => {
+    const ids = CATALOG.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of CATALOG) expect(p.id).toMatch(new RegExp(`^${p.city}:[a-z0-9]+(-[a-z0-9]+)*$`));
+    for (const city of CITY_SLUGS) {
+      const names = CATALOG_BY_CITY[city].map((p) => p.name.toLowerCase());
+      expect(new Set(names).size, city).toBe(names.length);
+    }
+  });
+
+  it.each(CITY_SLUGS)('has places to eat and more than one area in %s', (city) => {
+    const places = CATALOG_BY_CITY[city];
+    expect(places.filter((p) => EATING.has(p.kind)).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(places.map((p) => p.area)).size).toBeGreaterThan(1);
+  });
+
+  it.each(CATALOG.map((p) => [p.id, p] as const))('%s is well formed and where its city is', (_id, p) => {
+    if (p.outOfTown) {
+      expect(haversineMeters(p, cityArea(p.city).circles[0].centre)).toBeLessThanOrEqual(OUT_OF_TOWN_LIMIT_M);
+    } else {
+      expect(cityAt(p)).toBe(p.city);
+    }
+    expect(p.name.trim()).toBe(p.name);
+    expect(p.nameAr).toMatch(ARABIC_LETTER);
+    expect(p.area).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(CATALOG_KINDS).toContain(p.kind);
+    expect(LOCATION_TYPES).toContain(p.type);
+    expect(p.interests.length).toBeGreaterThan(0);
+    for (const interest of p.interests) expect(INTERESTS).toContain(interest);
+    expect(p.visitMinutes).toBeGreaterThanOrEqual(15);
+    expect(p.visitMinutes).toBeLessThanOrEqual(8 * 60);
+    expect(WEEKDAYS.some((day) => p.hours[day].length > 0)).toBe(true);
+    for (const day of WEEKDAYS) {
+      for (const range of p.hours[day]) {
+        const m = RANGE.exec(range);
+        expect(m, `${day} ${range}`).not.toBeNull();
+        const [, oh, om, ch, cm] = m!.map(Number);
+        expect(oh! * 60 + om!).toBeLessThan(ch! * 60 + cm!);
+        expect(ch! * 60 + cm!).toBeLessThanOrEqual(30 * 60);
+      }
+    }
+    const [min, max] = p.priceMad;
+    expect(min).toBeGreaterThanOrEqual(0);
+    expect(max).toBeGreaterThanOrEqual(min);
+    expect([1, 2, 3]).toContain(p.budget);
+    expect(p.diet !== undefined).toBe(EATING.has(p.kind));
+    if (p.diet?.vegan) expect(p.diet.vegetarian).toBe(true);
+    if (p.kind === 'nightlife') expect(p.familyFriendly).toBe(false);
+    if (p.kind === 'restaurant' || p.kind === 'cafe') expect(p.type).toBe('restaurant');
+    for (const lang of LANGUAGES) {
+      expect(p.description[lang].trim().length, `description ${lang}`).toBeGreaterThan(20);
+      expect(p.tip[lang].trim().length, `tip ${lang}`).toBeGreaterThan(10);
+    }
+    if (p.link !== undefined) expect(p.link).toMatch(/^https:\/\/[^\s]+$/);
+    expect(p.source).toMatch(/\b20\d\d\b/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { CitySlug } from '@mizan/domain/places/city';
+import type { CatalogPlace, TimeRange, WeeklyHours, Weekday } from '@mizan/domain/planner/catalog-place';
+
+type PlaceEntry = Omit<CatalogPlace, 'id' | 'city'> & { slug: string };
+
+/** One city's places, with ids `<city>:<slug>` so an id stays stable when a name is reworded. */
+export function defineCatalog(city: CitySlug, entries: readonly PlaceEntry[]): readonly CatalogPlace[] {
+  return entries.map(({ slug, ...place }) => ({ id: `${city}:${slug}`, city, ...place }));
+}
+
+/**
+ * Weekly hours: the same ranges every day, then the days that differ (an empty list closes that day).
+ * `weekly(['09:00-17:00'], { tue: [] })` is a museum closed on Tuesdays.
+ */
+export function weekly(everyDay: readonly TimeRange[], except: Partial<Record<Weekday, readonly TimeRange[]>> = {}): WeeklyHours {
+  return {
+    mon: except.mon ?? everyDay,
+    tue: except.tue ?? everyDay,
+    wed: except.wed ?? everyDay,
+    thu: except.thu ?? everyDay,
+    fri: except.fri ?? everyDay,
+    sat: except.sat ?? everyDay,
+    sun: except.sun ?? everyDay,
+  };
+}
+
+/** Always open (a square, a beach, a viewpoint). */
+export const ALWAYS_OPEN: WeeklyHours = weekly(['00:00-24:00']);

@@ -1,0 +1,3 @@
+import { defineCatalog } from './define-catalog';
+
+export const MARRAKECH_CATALOG = defineCatalog('marrakech', []);

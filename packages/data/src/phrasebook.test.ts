@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import { PHRASE_CATEGORIES } from '@mizan/domain/translate/phrase';
+import { PHRASEBOOK } from './phrasebook';
+
+// Arabic letters and the marks Darija spelling uses (hamza forms, shadda, tanwin), spaces and punctuation.
+const ARABIC_SCRIPT = /^[\u0600-\u06FF\s.,!?؟،0-9«»"'()\-…]+$/;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+// Latin letters, the chat alphabet's digits (2 3 5 7 8 9) and punctuation; no Arabic script.
+const CHAT_LATIN = /^[A-Za-zÀ-ÿ0-9\s.,!?'()\-…/]+$/;
+
+describe('phrasebook', () => {
+  it('holds at least 300 phrases over every category', () => {
+    expect(PHRASEBOOK.length).toBeGreaterThanOrEqual(300);
+    for (const category of PHRASE_CATEGORIES) {
+      expect(PHRASEBOOK.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('has unique ids and no phrase twice', () => {
+    const ids = PHRASEBOOK.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of PHRASEBOOK) expect(p.id).toMatch(new RegExp(`^${p.category}:[a-z0-9]+(-[a-z0-9]+)*$`));
+    const english = PHRASEBOOK.map((p) => p.text.en.toLowerCase());
+    expect(english.filter((text, i) => english.indexOf(text) !== i)).toEqual([]);
+    const darija = PHRASEBOOK.map((p) => p.darija.ar);
+    expect(darija.filter((text, i) => darija.indexOf(text) !== i)).toEqual([]);
+  });
+
+  it.each(PHRASEBOOK.map((p) => [p.id, p] as const))('%s is complete in every language', (_id, p) => {
+    for (const lang of LANGUAGES) {
+      expect(p.text[lang].trim(), lang).not.toBe('');
+      expect(p.text[lang]).toBe(p.text[lang].trim());
+      if (p.note) expect(p.note[lang].trim(), `note ${lang}`).not.toBe('');
+    }
+    expect(p.darija.ar).toMatch(ARABIC_SCRIPT);
+    expect(p.darija.ar).toMatch(ARABIC_LETTER);
+    expect(p.darija.latin).toMatch(CHAT_LATIN);
+    expect(p.darija.latin.trim()).not.toBe('');
+  });
+});

@@ -1,0 +1,3 @@
+import { definePhrases } from './define-phrases';
+
+export const EMERGENCY_PHRASES = definePhrases('emergency', []);

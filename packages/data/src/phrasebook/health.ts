@@ -1,0 +1,3 @@
+import { definePhrases } from './define-phrases';
+
+export const HEALTH_PHRASES = definePhrases('health', []);

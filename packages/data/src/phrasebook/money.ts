@@ -1,0 +1,3 @@
+import { definePhrases } from './define-phrases';
+
+export const MONEY_PHRASES = definePhrases('money', []);

@@ -1,0 +1,3 @@
+import { definePhrases } from './define-phrases';
+
+export const SMALL_TALK_PHRASES = definePhrases('small-talk', []);
