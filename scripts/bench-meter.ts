@@ -1,8 +1,8 @@
 // Accuracy benchmark of the taximeter: seeded simulated trips with ground truth, replayed through the
 // meter's reducer with the robust filter and with the spec's naive rule. Prints one table; not a test.
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
-import { replayTrip } from '@mizan/domain/taximeter-replay';
-import type { FilterMode } from '@mizan/domain/taximeter';
+import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
+import type { FilterMode } from '@mizan/domain/meter/taximeter';
 import { SCENARIOS } from './meter-sim/scenarios';
 import { simulateTrip } from './meter-sim/trip';
 

@@ -2,9 +2,9 @@
 // Replays a recorded trip through the browser's meter reducer and prints one JSON line.
 import { readFileSync } from 'node:fs';
 import { tariffFor } from '@mizan/data/tariffs';
-import { centimesToMad } from '@mizan/domain/fare';
-import { GpxError, parseGpxTrip } from '@mizan/domain/gpx';
-import { replayTrip } from '@mizan/domain/taximeter-replay';
+import { centimesToMad } from '@mizan/domain/fare/fare';
+import { GpxError, parseGpxTrip } from '@mizan/domain/meter/gpx';
+import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 
 function fail(message: string): never {
   console.error(`meter:replay: ${message}`);

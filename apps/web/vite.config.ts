@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // Relative paths, here only: Vite bundles a config's relative imports and leaves package imports to Node,
 // which cannot load the workspace packages' TypeScript.
 // eslint-disable-next-line mizan/no-workspace-escape -- see above
-import { RATES_AS_OF } from '../../packages/domain/src/currency.ts';
+import { RATES_AS_OF } from '../../packages/domain/src/currency/currency.ts';
 // eslint-disable-next-line mizan/no-workspace-escape -- see above
 import { TESTIMONIALS } from '../../packages/data/src/testimonials.ts';
 import { contentDates } from './build/content-dates.ts';

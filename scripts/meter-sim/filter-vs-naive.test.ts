@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
-import { replayTrip } from '@mizan/domain/taximeter-replay';
+import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import { SCENARIOS } from './scenarios';
 import { simulateTrip } from './trip';
 

@@ -1,5 +1,5 @@
-import { EARTH_RADIUS_M } from '@mizan/domain/geo';
-import type { GpsReading } from '@mizan/domain/gps-reading';
+import { EARTH_RADIUS_M } from '@mizan/domain/geo/distance';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import type { Rng } from './prng';
 import type { TruePoint } from './route';
 

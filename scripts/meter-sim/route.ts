@@ -1,6 +1,6 @@
-import { EARTH_RADIUS_M, haversineMeters } from '@mizan/domain/geo';
-import type { LatLng } from '@mizan/domain/geo';
-import { WAITING_SPEED_MPS } from '@mizan/domain/gps-reading';
+import { EARTH_RADIUS_M, haversineMeters } from '@mizan/domain/geo/distance';
+import type { LatLng } from '@mizan/domain/geo/distance';
+import { WAITING_SPEED_MPS } from '@mizan/domain/meter/gps-reading';
 import type { Rng } from './prng';
 
 /** The true state of the taxi, one per second. */

@@ -1,6 +1,6 @@
-import { estimateFare } from '@mizan/domain/fare';
-import type { GpsReading } from '@mizan/domain/gps-reading';
-import type { Tariff } from '@mizan/domain/tariff';
+import { estimateFare } from '@mizan/domain/fare/fare';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
+import type { Tariff } from '@mizan/domain/fare/tariff';
 import { addNoise } from './noise';
 import { createRng } from './prng';
 import type { Rng } from './prng';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 

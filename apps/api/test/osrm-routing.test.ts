@@ -1,4 +1,4 @@
-import { haversineMeters } from '@mizan/domain/geo';
+import { haversineMeters } from '@mizan/domain/geo/distance';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOsrmRouting } from '../src/providers/routing/osrm-routing';
 import type { RoutingProvider } from '../src/providers/routing/routing-provider';

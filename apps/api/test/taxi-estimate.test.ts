@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { haversineMeters } from '@mizan/domain/geo';
+import { haversineMeters } from '@mizan/domain/geo/distance';
 import { GAZETTEER } from '@mizan/data/gazetteer';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';

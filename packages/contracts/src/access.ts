@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURES } from '@mizan/domain/features';
+import { FEATURES } from '@mizan/domain/pass/features';
 import { withCsrf } from './csrf';
 
 export const feature = z.enum(FEATURES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_SLUGS } from '@mizan/domain/city';
-import { haversineMeters } from '@mizan/domain/geo';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import { haversineMeters } from '@mizan/domain/geo/distance';
 import { CITY_AREAS, cityArea, cityAt } from './city-areas';
 
 describe('cityAt', () => {

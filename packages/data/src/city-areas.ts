@@ -1,5 +1,5 @@
-import type { CitySlug } from '@mizan/domain/city';
-import { haversineMeters, type LatLng } from '@mizan/domain/geo';
+import type { CitySlug } from '@mizan/domain/places/city';
+import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
 
 export interface Circle {
   centre: LatLng;

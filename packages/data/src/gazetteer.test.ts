@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_SLUGS } from '@mizan/domain/city';
-import { PLACE_KINDS } from '@mizan/domain/place';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import { PLACE_KINDS } from '@mizan/domain/places/place';
 import { cityAt } from './city-areas';
 import { GAZETTEER, GAZETTEER_BY_CITY } from './gazetteer';
 

@@ -1,5 +1,5 @@
-import type { CitySlug } from '@mizan/domain/city';
-import type { GazetteerPlace } from '@mizan/domain/place';
+import type { CitySlug } from '@mizan/domain/places/city';
+import type { GazetteerPlace } from '@mizan/domain/places/place';
 import { AGADIR_PLACES } from './gazetteer/agadir';
 import { CASABLANCA_PLACES } from './gazetteer/casablanca';
 import { CHEFCHAOUEN_PLACES } from './gazetteer/chefchaouen';

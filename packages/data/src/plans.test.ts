@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perDayPrice } from '@mizan/domain/pass';
+import { perDayPrice } from '@mizan/domain/pass/pass';
 import { DEFAULT_PLAN, DEMO_PLAN_PRICES, PLAN_CURRENCIES, PLAN_KEYS, PLANS } from './plans';
 
 describe('plans', () => {

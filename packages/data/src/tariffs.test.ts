@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testTariff } from '@mizan/domain/test-tariff';
+import { testTariff } from '@mizan/domain/test-support/test-tariff';
 import { CITY_TARIFFS, STANDARD_TARIFF, TARIFF_CITIES, tariffFor } from './tariffs';
 
 // The spec's figures, without the fixture's own name and provenance.

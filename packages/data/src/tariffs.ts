@@ -1,4 +1,4 @@
-import type { Tariff } from '@mizan/domain/tariff';
+import type { Tariff } from '@mizan/domain/fare/tariff';
 
 /** Cities with a tariff of their own (spec 3 "City tariff"). */
 export const TARIFF_CITIES = ['rabat', 'fes', 'casablanca', 'marrakech', 'agadir'] as const;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import type { Database } from '../db/schema';
 
 export function createUsageCountersRepository(db: Kysely<Database>) {

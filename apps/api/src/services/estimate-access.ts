@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decideAccess } from '@mizan/domain/features';
+import { decideAccess } from '@mizan/domain/pass/features';
 import { HttpError } from '../http-error';
 
 const FEATURE = 'taxi-estimate';

@@ -1,5 +1,5 @@
-import { centimesToMad, estimateFare } from '@mizan/domain/fare';
-import type { Tariff } from '@mizan/domain/tariff';
+import { centimesToMad, estimateFare } from '@mizan/domain/fare/fare';
+import type { Tariff } from '@mizan/domain/fare/tariff';
 
 // A route gives a distance and a driving time, but the meter also charges waiting (below 5 km/h, spec 5) and
 // drivers rarely follow the router's exact line. The estimate is therefore a band; its three points are

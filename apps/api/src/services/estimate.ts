@@ -1,10 +1,10 @@
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/city';
-import type { CitySlug } from '@mizan/domain/city';
-import { isValidLatLng } from '@mizan/domain/geo';
-import type { LatLng } from '@mizan/domain/geo';
-import { isNightAt } from '@mizan/domain/night';
-import { slugify } from '@mizan/domain/slug';
+import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/places/city';
+import type { CitySlug } from '@mizan/domain/places/city';
+import { isValidLatLng } from '@mizan/domain/geo/distance';
+import type { LatLng } from '@mizan/domain/geo/distance';
+import { isNightAt } from '@mizan/domain/night/night';
+import { slugify } from '@mizan/domain/text/slug';
 import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { tariffFor } from '@mizan/data/tariffs';
 import { HttpError } from '../http-error';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PLANS } from '@mizan/data/plans';
-import { passExpiresAt } from '@mizan/domain/pass';
+import { passExpiresAt } from '@mizan/domain/pass/pass';
 import type { Database } from '../db/schema';
 import type { PaymentProvider, ProviderSession } from '../providers/payments/payment-provider';
 import { createIdentitiesRepository } from '../repositories/identities';

@@ -1,4 +1,4 @@
-import { haversineMeters } from '@mizan/domain/geo';
+import { haversineMeters } from '@mizan/domain/geo/distance';
 import { readJsonBody, startFakeHttpServer } from './fake-http-server';
 import type { FakeHttpServer, FakeReply, RecordedRequest } from './fake-http-server';
 import { FAKE_PLACES, matchFakePlaces, nearestFakePlace } from './fake-places-fixtures';

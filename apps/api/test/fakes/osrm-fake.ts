@@ -1,5 +1,5 @@
-import { haversineMeters } from '@mizan/domain/geo';
-import type { LatLng } from '@mizan/domain/geo';
+import { haversineMeters } from '@mizan/domain/geo/distance';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { startFakeHttpServer } from './fake-http-server';
 import type { FakeHttpServer, FakeReply } from './fake-http-server';
 import { nearestFakePlace } from './fake-places-fixtures';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DATES } from 'virtual:content-dates';
-import { RATES_AS_OF } from '@mizan/domain/currency';
+import { RATES_AS_OF } from '@mizan/domain/currency/currency';
 import { TESTIMONIALS } from '@mizan/data/testimonials';
 import { longDateFormat, writeDate } from './date-format';
 import { formatDate, formatMoney } from './format';

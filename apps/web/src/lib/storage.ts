@@ -1,4 +1,4 @@
-import { FEATURES } from '@mizan/domain/features';
+import { FEATURES } from '@mizan/domain/pass/features';
 import type { Check } from '@/lib/check';
 import { LANGUAGES } from '@/lib/languages';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { decideAccess, FREE_USES } from '@mizan/domain/features';
-import type { AccessDecision, Feature } from '@mizan/domain/features';
+import { decideAccess, FREE_USES } from '@mizan/domain/pass/features';
+import type { AccessDecision, Feature } from '@mizan/domain/pass/features';
 
 declare module 'fastify' {
   interface FastifyInstance {

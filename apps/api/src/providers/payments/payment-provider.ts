@@ -1,4 +1,4 @@
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import type { PlanKey } from '@mizan/data/plans';
 import type { PaymentProviderName } from '@mizan/contracts/checkout';
 

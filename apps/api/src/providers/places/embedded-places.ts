@@ -1,14 +1,14 @@
 import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { GAZETTEER } from '@mizan/data/gazetteer';
-import { CITY_SLUGS } from '@mizan/domain/city';
-import { haversineMeters, type LatLng } from '@mizan/domain/geo';
-import type { GazetteerPlace } from '@mizan/domain/place';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
+import type { GazetteerPlace } from '@mizan/domain/places/place';
 import {
   createPlaceSearch,
   type PlaceMatch,
   type PlaceSearch,
   type PlaceSearchOptions,
-} from '@mizan/domain/place-search';
+} from '@mizan/domain/places/place-search';
 import { createBoundedMemo } from '../../cache/bounded-memo';
 import type {
   AddressComponent,

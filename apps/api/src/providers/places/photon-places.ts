@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, DEFAULT_USER_AGENT, MAX_PREDICTIONS } from '../adapter-defaults';
 import type { AdapterOptions } from '../adapter-defaults';
 import { endpointUrl } from '../endpoint-url';

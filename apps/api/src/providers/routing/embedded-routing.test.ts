@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '@mizan/domain/geo';
+import { haversineMeters } from '@mizan/domain/geo/distance';
 import { ProviderError } from '../provider-error';
 import { averageSpeedKmh, createEmbeddedRouting, DETOUR_FACTOR } from './embedded-routing';
 

@@ -1,4 +1,4 @@
-import { haversineMeters, isValidLatLng, type LatLng } from '@mizan/domain/geo';
+import { haversineMeters, isValidLatLng, type LatLng } from '@mizan/domain/geo/distance';
 import { ProviderError } from '../provider-error';
 import type { DrivingRoute, RoutingProvider } from './routing-provider';
 

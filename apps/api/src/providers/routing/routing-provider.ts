@@ -1,4 +1,4 @@
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 
 export interface DrivingRoute {
   distanceMeters: number;

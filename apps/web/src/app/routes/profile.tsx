@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { Page } from '@/components/ui/page';
 import { useIdentity } from '@/features/identity/api/get-identity';
 import { NO_PASS, usePassStatus } from '@/features/pass/api/get-pass-status';

@@ -1,5 +1,5 @@
-import { convertMad } from '@mizan/domain/currency';
-import type { TargetCurrency } from '@mizan/domain/currency';
+import { convertMad } from '@mizan/domain/currency/currency';
+import type { TargetCurrency } from '@mizan/domain/currency/currency';
 import { formatMoney } from '@/lib/format';
 
 interface MadApproximationsProps {

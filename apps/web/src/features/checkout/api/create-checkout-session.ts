@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createCheckoutSessionResponse } from '@mizan/contracts/checkout';
 import type { CreateCheckoutSessionResponse } from '@mizan/contracts/checkout';
 import type { PlanKey } from '@mizan/data/plans';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import { apiPost } from '@/lib/api-client';
 import { SESSION_ENDPOINT } from '../lib/checkout-kind';
 import type { CheckoutKind } from '../lib/checkout-kind';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import { formatMoney } from '@/lib/format';
 import { usePlanPrices } from '../api/get-plan-prices';
 import { planCurrencyFor } from '../lib/plan-currency';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { PLAN_KEYS } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
-import { perDayPrice } from '@mizan/domain/pass';
+import { perDayPrice } from '@mizan/domain/pass/pass';
 import { formatMoney } from '@/lib/format';
 
 interface PlanTilesProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency';
+import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency/currency';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
 

@@ -8,8 +8,8 @@ import {
   selectProjectedFareMad,
   selectTariffLabel,
   selectWaitingMinutes,
-} from '@mizan/domain/taximeter-selectors';
-import { initialTaximeterState } from '@mizan/domain/taximeter';
+} from '@mizan/domain/meter/taximeter-selectors';
+import { initialTaximeterState } from '@mizan/domain/meter/taximeter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';

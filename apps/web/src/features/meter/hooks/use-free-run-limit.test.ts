@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { METER_FREE_RUN_MS } from '@mizan/domain/features';
+import { METER_FREE_RUN_MS } from '@mizan/domain/pass/features';
 import { useFreeRunLimit } from './use-free-run-limit';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { METER_FREE_RUN_MS } from '@mizan/domain/features';
+import { METER_FREE_RUN_MS } from '@mizan/domain/pass/features';
 
 /** The spec's second check beside the timer, for a timer a sleeping phone delayed. */
 export const FREE_RUN_CHECK_MS = 10_000;

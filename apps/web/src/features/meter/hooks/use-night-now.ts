@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isNightAt } from '@mizan/domain/night';
-import type { Tariff } from '@mizan/domain/tariff';
+import { isNightAt } from '@mizan/domain/night/night';
+import type { Tariff } from '@mizan/domain/fare/tariff';
 
 /** Spec 4: the night state is recomputed every 30 s. */
 export const NIGHT_CHECK_MS = 30_000;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GpsReading } from '@mizan/domain/gps-reading';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { applyToSession, resumeSession, startSession } from '../lib/meter-session';
 import type { MeterSession, SessionEvent } from '../lib/meter-session';
 import { tripRecordStore } from '../lib/trip-record';

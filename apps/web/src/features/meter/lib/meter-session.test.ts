@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseGpxTrip } from '@mizan/domain/gpx';
-import type { GpsReading } from '@mizan/domain/gps-reading';
-import { replayTrip } from '@mizan/domain/taximeter-replay';
-import { drive } from '@mizan/domain/taximeter-test-trips';
+import { parseGpxTrip } from '@mizan/domain/meter/gpx';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
+import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
+import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
 import {
   MAX_RESUME_GAP_MS,
   METER_CITY,

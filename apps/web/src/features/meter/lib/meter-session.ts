@@ -1,8 +1,8 @@
 import { tariffFor } from '@mizan/data/tariffs';
-import type { GpsReading } from '@mizan/domain/gps-reading';
-import { taximeterReducer } from '@mizan/domain/taximeter';
-import type { TaximeterState } from '@mizan/domain/taximeter';
-import { runEvents, tripEvents } from '@mizan/domain/taximeter-replay';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
+import { taximeterReducer } from '@mizan/domain/meter/taximeter';
+import type { TaximeterState } from '@mizan/domain/meter/taximeter';
+import { runEvents, tripEvents } from '@mizan/domain/meter/taximeter-replay';
 import { tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drive } from '@mizan/domain/taximeter-test-trips';
+import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
 import { applyToSession, startSession } from './meter-session';
 import type { SessionEvent } from './meter-session';
 import { fareReceiptHtml, tripFileStem } from './trip-export';

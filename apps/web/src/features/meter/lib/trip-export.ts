@@ -1,6 +1,6 @@
-import { centimesToMad, estimateFare } from '@mizan/domain/fare';
-import { writeGpx } from '@mizan/domain/gpx';
-import type { TaximeterState } from '@mizan/domain/taximeter';
+import { centimesToMad, estimateFare } from '@mizan/domain/fare/fare';
+import { writeGpx } from '@mizan/domain/meter/gpx';
+import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import type meterEn from '@/locales/en/meter.json';
 import { formatMoney } from '@/lib/format';
 import { meterTariff } from './meter-session';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GpsReading } from '@mizan/domain/gps-reading';
-import type { BackgroundSpan, TripMarks } from '@mizan/domain/taximeter-replay';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
+import type { BackgroundSpan, TripMarks } from '@mizan/domain/meter/taximeter-replay';
 import { jsonItem } from '@/lib/storage';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accessResponse } from '@mizan/contracts/access';
 import type { AccessResponse } from '@mizan/contracts/access';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import { apiPost } from '@/lib/api-client';
 
 /** POST /api/access: the server counts a free use (or says the pass covers it) and answers allowed or not. */

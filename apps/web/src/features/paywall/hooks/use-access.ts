@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Feature } from '@mizan/domain/features';
+import type { Feature } from '@mizan/domain/pass/features';
 import { preCheckoutPathStore, preCheckoutTriggerStore } from '@/lib/storage';
 import { usePostAccess } from '../api/post-access';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { profileFormStore, profileLocationStore } from '@/lib/stored-records';
 import { currentPosition } from '../lib/current-position';
 import { GenderSelect } from './gender-select';

@@ -1,4 +1,4 @@
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 
 /** Spec 9 "Profile locate": 5 s timeout, a fix up to 5 minutes old is fine. */
 export const PROFILE_POSITION_OPTIONS: PositionOptions = { timeout: 5_000, maximumAge: 5 * 60_000 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MIN_AUTOCOMPLETE_LENGTH, autocompleteResponse } from '@mizan/contracts/taxi';
 import type { AutocompletePrediction } from '@mizan/contracts/taxi';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/taxi/autocomplete. Any failure is an empty list (spec 7): the visitor can still type the address. */

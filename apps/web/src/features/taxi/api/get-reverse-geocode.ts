@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { ReverseGeocodeResponse } from '@mizan/contracts/taxi';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/taxi/reverse-geocode: what is at a position. */

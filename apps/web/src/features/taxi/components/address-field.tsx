@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { typed } from '../lib/trip-field';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Megaphone, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { TARGET_CURRENCIES } from '@mizan/domain/currency';
+import { TARGET_CURRENCIES } from '@mizan/domain/currency/currency';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';

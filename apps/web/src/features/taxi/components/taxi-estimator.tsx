@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { pendingEstimateStore } from '@/lib/stored-records';

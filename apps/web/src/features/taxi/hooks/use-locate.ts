@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 import { reverseGeocodeQueryOptions } from '../api/get-reverse-geocode';
 import { LocateError, formatCoordinates, locate } from '../lib/geolocation';
 import type { LocateFailure } from '../lib/geolocation';

@@ -1,4 +1,4 @@
-import type { LatLng } from '@mizan/domain/geo';
+import type { LatLng } from '@mizan/domain/geo/distance';
 
 // Spec 9 "Estimator locate": a fast low-accuracy attempt (cell/Wi-Fi, a 5 min old fix is fine), then a
 // high-accuracy retry (GPS, a fix up to 1 min old).

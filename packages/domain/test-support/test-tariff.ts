@@ -1,4 +1,4 @@
-import type { Tariff } from './tariff';
+import type { Tariff } from '../src/fare/tariff';
 
 /**
  * The spec's figures (section 9) as a fixture for domain tests, which may not import @mizan/data.

@@ -1,4 +1,4 @@
-import type { Tariff } from './tariff';
+import type { Tariff } from '../fare/tariff';
 
 /** Morocco's time zone: UTC+1 most of the year, UTC+0 during Ramadan, so never a fixed offset. */
 export const MOROCCO_TIME_ZONE = 'Africa/Casablanca';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testTariff } from './test-tariff';
+import { testTariff } from '../../test-support/test-tariff';
 import type { TaximeterEvent } from './taximeter';
 import { replayTrip, runEvents, tripEvents } from './taximeter-replay';
 import type { TripMarks } from './taximeter-replay';
-import { drive } from './taximeter-test-trips';
+import { drive } from '../../test-support/taximeter-test-trips';
 
 const tariff = testTariff;
 const NOON = Date.parse('2026-07-01T11:00:00Z');

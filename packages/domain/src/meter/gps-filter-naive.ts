@@ -1,5 +1,5 @@
-import { haversineMeters } from './geo';
-import type { LatLng } from './geo';
+import { haversineMeters } from '../geo/distance';
+import type { LatLng } from '../geo/distance';
 import { WAITING_SPEED_MPS } from './gps-reading';
 import type { GpsReading } from './gps-reading';
 import type { MotionStep } from './motion-step';

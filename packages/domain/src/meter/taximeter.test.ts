@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runningFareCentimes } from './fare';
-import { testTariff } from './test-tariff';
+import { runningFareCentimes } from '../fare/fare';
+import { testTariff } from '../../test-support/test-tariff';
 import { initialTaximeterState, taximeterReducer } from './taximeter';
 import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
 import { replayTrip } from './taximeter-replay';
@@ -11,7 +11,7 @@ import {
   selectTariffLabel,
   selectWaitingMinutes,
 } from './taximeter-selectors';
-import { drive, offset } from './taximeter-test-trips';
+import { drive, offset } from '../../test-support/taximeter-test-trips';
 
 const tariff = testTariff;
 

@@ -1,7 +1,7 @@
 import type { GpsReading } from './gps-reading';
 import { initialTaximeterState, taximeterReducer } from './taximeter';
 import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
-import type { Tariff } from './tariff';
+import type { Tariff } from '../fare/tariff';
 
 /** The browser's display clock ticks every second; replays synthesise the same ticks between fixes. */
 export const TICK_MS = 1000;

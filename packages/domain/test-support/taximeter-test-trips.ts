@@ -1,5 +1,5 @@
-import { EARTH_RADIUS_M } from './geo';
-import type { GpsReading } from './gps-reading';
+import { EARTH_RADIUS_M } from '../src/geo/distance';
+import type { GpsReading } from '../src/meter/gps-reading';
 
 // Deterministic trips for the engine's tests: no Math.random, a tiny linear congruential jitter instead.
 const DEG = Math.PI / 180;

@@ -1,4 +1,4 @@
-import { finalFareCentimes, runningFareCentimes } from './fare';
+import { finalFareCentimes, runningFareCentimes } from '../fare/fare';
 import { initialGpsFilter, stepGpsFilter } from './gps-filter';
 import type { GpsFilterState } from './gps-filter';
 import { initialNaiveFilter, stepNaiveFilter } from './gps-filter-naive';
@@ -6,8 +6,8 @@ import type { NaiveFilterState } from './gps-filter-naive';
 import { isUsableReading } from './gps-reading';
 import type { GpsReading } from './gps-reading';
 import type { MotionStep } from './motion-step';
-import { isNightAt } from './night';
-import type { Tariff } from './tariff';
+import { isNightAt } from '../night/night';
+import type { Tariff } from '../fare/tariff';
 
 /** 'robust' is the meter; 'naive' is the spec's bare rule, kept for the side-by-side benchmark. */
 export type FilterMode = 'robust' | 'naive';

@@ -1,4 +1,4 @@
-import { centimesToMad } from './fare';
+import { centimesToMad } from '../fare/fare';
 import type { TaximeterState } from './taximeter';
 
 /** Price in MAD, 2 decimals (the card formats it). */

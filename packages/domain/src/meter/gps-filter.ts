@@ -1,5 +1,5 @@
-import { EARTH_RADIUS_M, haversineMeters } from './geo';
-import type { LatLng } from './geo';
+import { EARTH_RADIUS_M, haversineMeters } from '../geo/distance';
+import type { LatLng } from '../geo/distance';
 import { WAITING_SPEED_MPS, dopplerSpeed } from './gps-reading';
 import type { GpsReading } from './gps-reading';
 import type { MotionStep } from './motion-step';

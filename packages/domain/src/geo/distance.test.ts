@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters, isValidLatLng } from './geo';
+import { haversineMeters, isValidLatLng } from './distance';
 
 describe('haversineMeters', () => {
   it.each([

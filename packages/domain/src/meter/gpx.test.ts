@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GpxError, parseGpx, parseGpxTrip, writeGpx } from './gpx';
-import { testTariff } from './test-tariff';
+import { testTariff } from '../../test-support/test-tariff';
 import { replayTrip } from './taximeter-replay';
-import { drive } from './taximeter-test-trips';
+import { drive } from '../../test-support/taximeter-test-trips';
 
 const wrap = (points: string, ns = '') =>
   `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"${ns}><trk><trkseg>${points}</trkseg></trk></gpx>`;

@@ -6,7 +6,7 @@ import {
   runningFareCentimes,
   waitingCentimes,
 } from './fare';
-import { testTariff } from './test-tariff';
+import { testTariff } from '../../test-support/test-tariff';
 
 const tariff = testTariff;
 

@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { CITY_ALIASES, type CitySlug } from './city';
-import { haversineMeters, type LatLng } from './geo';
+import { haversineMeters, type LatLng } from '../geo/distance';
 import type { GazetteerPlace, PlaceKind } from './place';
-import { slugify } from './slug';
+import { slugify } from '../text/slug';
 
 export interface PlaceSearchOptions {
   /** The visitor's position: among similar matches, nearer places rank first. */
