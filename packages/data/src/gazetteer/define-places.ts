@@ -1,5 +1,5 @@
-import type { CitySlug } from '@mizan/domain/city';
-import type { GazetteerPlace, PlaceKind } from '@mizan/domain/place';
+import type { CitySlug } from '@mizan/domain/places/city';
+import type { GazetteerPlace, PlaceKind } from '@mizan/domain/places/place';
 
 type PlaceRow = readonly [slug: string, kind: PlaceKind, names: GazetteerPlace['names'], nameAr: string, lat: number, lng: number];
 
