@@ -198,12 +198,12 @@ export const DIRECTIONS_PHRASES = definePhrases('directions', [
   {
     slug: 'ive-lost-my-way',
     text: {
-      en: 'I’ve lost my way',
-      es: 'Me he perdido',
-      fr: 'Je me suis perdu',
-      de: 'Ich habe mich verlaufen',
+      en: 'Excuse me, I’ve lost my way',
+      es: 'Perdone, me he perdido',
+      fr: 'Excusez-moi, je me suis perdu',
+      de: 'Entschuldigung, ich habe mich verlaufen',
     },
-    darija: { ar: 'تلفت', latin: 'tleft' },
+    darija: { ar: 'سمح ليا، تلفت', latin: 'sme7 liya, tleft' },
   },
   {
     slug: 'follow-me',
