@@ -6,21 +6,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { handleError } from './error-handler';
-import { accessPlugin } from './plugins/app/access';
 import { cachePlugin } from './plugins/app/cache';
 import { configPlugin } from './plugins/app/config';
 import { csrfPlugin } from './plugins/app/csrf';
 import { dbPlugin } from './plugins/app/db';
 import { identityPlugin } from './plugins/app/identity';
-import { passStatusPlugin } from './plugins/app/pass-status';
-import { paymentsPlugin } from './plugins/app/payments';
 import { providersPlugin } from './plugins/app/providers';
 import { repositoriesPlugin } from './plugins/app/repositories';
+import { servicesPlugin } from './plugins/app/services';
 import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
+import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { redisPlugin } from './plugins/external/redis';
-import { createProviders } from './providers/provider-factories';
 import type { ProviderInstances } from './providers/registry';
 import { accessRoutes } from './routes/api/access';
 import { authRoutes } from './routes/api/auth';
@@ -64,7 +62,8 @@ export interface AppOptions {
   config: Config;
   sessionSecret: string;
   now: () => Date;
-  providers: ProviderInstances;
+  /** Provider instances to use instead of those the registry would choose (tests). */
+  providers: Partial<ProviderInstances>;
 }
 
 /** The application as a plugin (fastify/demo): external plugins, then ours, then routes. */
@@ -76,15 +75,15 @@ export const appPlugin = fp(async (app: FastifyInstance, options: AppOptions) =>
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
 
+  await app.register(multipartPlugin);
+
   await app.register(dbPlugin);
   await app.register(repositoriesPlugin);
   await app.register(cachePlugin);
+  await app.register(providersPlugin, { supplied: options.providers });
   await app.register(identityPlugin);
   await app.register(csrfPlugin, { secret: options.sessionSecret });
-  await app.register(passStatusPlugin);
-  await app.register(accessPlugin);
-  await app.register(providersPlugin, { instances: options.providers });
-  await app.register(paymentsPlugin);
+  await app.register(servicesPlugin);
 
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (request, reply) => {
@@ -131,7 +130,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     config,
     sessionSecret,
     now: overrides.now ?? (() => new Date()),
-    providers: createProviders(config, overrides.providers),
+    providers: overrides.providers ?? {},
   });
   return app;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
     loadConfig(env);
   } catch (error) {
@@ -11,6 +11,16 @@ function problemsOf(env: Record<string, string>): string[] {
   }
   return [];
 }
+
+// Every variable Stripe mode needs.
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_PRICE_4DAY: 'price_4',
+  STRIPE_PRICE_10DAY: 'price_10',
+  STRIPE_PRICE_15DAY: 'price_15',
+};
 
 describe('loadConfig', () => {
   it('works with no environment at all: embedded defaults, SQLite in ./data, demo payments', () => {
@@ -23,21 +33,24 @@ describe('loadConfig', () => {
       sqlitePath: path.resolve('data', 'mizan.sqlite'),
       rateLimitMax: 300,
       bodyLimitBytes: 65536,
-      supportEmail: 'support@mizan.example',
       providerTimeoutMs: 4000,
-      payments: 'demo',
-      planCurrency: 'eur',
+      payments: { provider: 'demo', currency: 'eur' },
       trustProxy: false,
+      google: { apiKey: undefined },
+      osm: { photonUrl: undefined, nominatimUrl: undefined, osrmUrl: undefined },
+      openai: { apiKey: undefined, baseUrl: 'https://api.openai.com/v1' },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
   it.each([
-    [{ PORT: '8080', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '50', PLAN_CURRENCY: 'GBP' }, { port: 8080, trustProxy: true, rateLimitMax: 50, planCurrency: 'gbp' }],
-    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, { payments: 'stripe' }],
-    [{ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS: 'demo' }, { payments: 'demo' }],
-    [{ NODE_ENV: 'production', PAYMENTS: 'demo' }, { payments: 'demo', nodeEnv: 'production' }],
-    [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }, { payments: 'stripe' }],
+    [{ PORT: '8080', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '50', PLAN_CURRENCY: 'GBP' }, { port: 8080, trustProxy: true, rateLimitMax: 50, payments: { currency: 'gbp' } }],
+    [{ ...STRIPE, PAYMENTS: undefined }, { payments: { provider: 'stripe' }, stripe: { secretKey: 'sk_test_x', priceIds: { '10day': 'price_10' } } }],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS: 'demo' }, { payments: { provider: 'demo' } }],
+    [{ NODE_ENV: 'production', PAYMENTS: 'demo' }, { payments: { provider: 'demo' }, nodeEnv: 'production' }],
+    [{ ...STRIPE, NODE_ENV: 'production' }, { payments: { provider: 'stripe' } }],
+    [{ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_CHAT_MODEL: 'darija-7b' }, { openai: { apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:9/v1', models: { chat: 'darija-7b', transcribe: 'gpt-4o-transcribe' } } }],
+    [{ GOOGLE_MAPS_API_KEY: 'g', OSRM_URL: 'http://127.0.0.1:5000' }, { google: { apiKey: 'g' }, osm: { osrmUrl: 'http://127.0.0.1:5000' } }],
     [{ PORT: '', DATABASE_URL: '' }, { port: 3000, databaseUrl: undefined }],
     [{ DATABASE_URL: 'postgres://u@db:5432/mizan' }, { databaseUrl: 'postgres://u@db:5432/mizan' }],
   ])('reads %j', (env, expected) => {
@@ -48,9 +61,10 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, ['PORT']],
     [{ PORT: '70000', TRUST_PROXY: 'maybe', DATABASE_URL: 'not a url' }, ['PORT', 'DATABASE_URL', 'TRUST_PROXY']],
     [{ SESSION_SECRET: 'short' }, ['SESSION_SECRET']],
-    [{ SUPPORT_EMAIL: 'nobody' }, ['SUPPORT_EMAIL']],
+    [{ OPENAI_BASE_URL: 'not a url', OPENAI_CHAT_MODEL: '' }, ['OPENAI_BASE_URL']],
     [{ PAYMENTS: 'paypal' }, ['PAYMENTS']],
-    [{ PAYMENTS: 'stripe' }, ['STRIPE_SECRET_KEY']],
+    [{ PAYMENTS: 'stripe' }, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_4DAY', 'STRIPE_PRICE_10DAY', 'STRIPE_PRICE_15DAY']],
+    [{ ...STRIPE, STRIPE_PRICE_15DAY: '', STRIPE_WEBHOOK_SECRET: '' }, ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_15DAY']],
     [{ NODE_ENV: 'production' }, ['PAYMENTS']],
     [{ PLAN_CURRENCY: 'euro' }, ['PLAN_CURRENCY']],
     [{ NODE_ENV: 'production', PORT: 'abc' }, ['PORT', 'PAYMENTS']],

@@ -2,102 +2,171 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// The environment is read once, here, at start (epic-stack habit): every other module receives `Config`.
-// Empty strings count as unset, so `FOO=` in a .env file behaves like no FOO at all.
-const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
-const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+// The environment is read once, here, at start (epic-stack habit): every other module receives `Config`,
+// whose type is inferred from this one schema. Empty strings count as unset, so `FOO=` in a .env file
+// behaves like no FOO at all.
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const optional = z.preprocess(unset, z.string().optional());
+const optionalUrl = z.preprocess(unset, z.url().optional());
+const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema);
 const integer = (fallback: number, min: number, max: number) =>
   withDefault(z.coerce.number().int().min(min).max(max).default(fallback));
 const bool = withDefault(z.stringbool().default(false));
-
-const envSchema = z.object({
-  PORT: integer(3000, 0, 65535),
-  HOST: withDefault(z.string().default('0.0.0.0')),
-  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']).default('development')),
-  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  DATA_DIR: withDefault(z.string().default('./data')),
-  DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
-  SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
-  TRUST_PROXY: bool,
-  RATE_LIMIT_MAX: integer(300, 1, 10_000_000),
-  BODY_LIMIT_BYTES: integer(64 * 1024, 1024, 50 * 1024 * 1024),
-  SUPPORT_EMAIL: withDefault(z.email().default('support@mizan.example')),
-  PUBLIC_URL: optionalUrl,
-  WEB_DIST: optional,
-  GOOGLE_MAPS_API_KEY: optional,
-  GOOGLE_MAPS_BASE_URL: optionalUrl,
-  PHOTON_URL: optionalUrl,
-  NOMINATIM_URL: optionalUrl,
-  OSRM_URL: optionalUrl,
-  GOOGLE_ROUTES_BASE_URL: optionalUrl,
-  PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
-  OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optionalUrl,
-  PAYMENTS: withDefault(z.enum(['demo', 'stripe']).optional()),
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_PUBLISHABLE_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  STRIPE_API_HOST: optional,
-  STRIPE_API_PORT: withDefault(z.coerce.number().int().min(1).max(65535).optional()),
-  STRIPE_API_PROTOCOL: withDefault(z.enum(['http', 'https']).optional()),
-  STRIPE_PRICE_4DAY: optional,
-  STRIPE_PRICE_10DAY: optional,
-  STRIPE_PRICE_15DAY: optional,
-  PLAN_CURRENCY: withDefault(
-    z
-      .string()
-      .regex(/^[a-z]{3}$/i, 'must be a three-letter currency code')
-      .transform((code) => code.toLowerCase())
-      .default('eur'),
-  ),
-});
-
-type Env = z.infer<typeof envSchema>;
+/** A model name of the language-model provider: config, never code, since vendors rename models often. */
+const model = (fallback: string) => withDefault(z.string().min(1).default(fallback));
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-export interface Config {
-  port: number;
-  host: string;
-  nodeEnv: 'development' | 'production' | 'test';
-  logLevel: Env['LOG_LEVEL'];
-  dataDir: string;
-  /** PostgreSQL when set; otherwise SQLite at `sqlitePath`. */
-  databaseUrl: string | undefined;
-  sqlitePath: string;
-  redisUrl: string | undefined;
-  /** When unset, the server generates one and keeps it in DATA_DIR/session-secret (see session-secret.ts). */
-  sessionSecret: string | undefined;
-  trustProxy: boolean;
-  /** Requests per minute per client IP on /api. */
-  rateLimitMax: number;
-  bodyLimitBytes: number;
-  supportEmail: string;
-  publicUrl: string | undefined;
-  webDist: string;
-  googleMapsApiKey: string | undefined;
-  googleMapsBaseUrl: string | undefined;
-  photonUrl: string | undefined;
-  nominatimUrl: string | undefined;
-  osrmUrl: string | undefined;
-  googleRoutesBaseUrl: string | undefined;
-  providerTimeoutMs: number;
-  openaiApiKey: string | undefined;
-  openaiBaseUrl: string | undefined;
-  payments: 'demo' | 'stripe';
-  stripeSecretKey: string | undefined;
-  stripePublishableKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiHost: string | undefined;
-  stripeApiPort: number | undefined;
-  stripeApiProtocol: 'http' | 'https' | undefined;
-  stripePrice4day: string | undefined;
-  stripePrice10day: string | undefined;
-  stripePrice15day: string | undefined;
-  planCurrency: string;
-}
+/** Variables that must all be set for Stripe mode (checked at start, so no checkout finds out first). */
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_4DAY',
+  'STRIPE_PRICE_10DAY',
+  'STRIPE_PRICE_15DAY',
+] as const;
+
+/** Stripe when asked, or when its key is set; the demo checkout otherwise. */
+const paymentProvider = (e: {
+  PAYMENTS?: 'demo' | 'stripe' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+}) => e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+
+const envSchema = z
+  .object({
+    PORT: integer(3000, 0, 65535),
+    HOST: withDefault(z.string().default('0.0.0.0')),
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']).default('development')),
+    LOG_LEVEL: withDefault(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    DATA_DIR: withDefault(z.string().default('./data')),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+    TRUST_PROXY: bool,
+    RATE_LIMIT_MAX: integer(300, 1, 10_000_000),
+    BODY_LIMIT_BYTES: integer(64 * 1024, 1024, 50 * 1024 * 1024),
+    PUBLIC_URL: optionalUrl,
+    WEB_DIST: optional,
+    PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
+    GOOGLE_MAPS_API_KEY: optional,
+    GOOGLE_MAPS_BASE_URL: optionalUrl,
+    GOOGLE_ROUTES_BASE_URL: optionalUrl,
+    PHOTON_URL: optionalUrl,
+    NOMINATIM_URL: optionalUrl,
+    OSRM_URL: optionalUrl,
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: withDefault(z.url().default('https://api.openai.com/v1')),
+    OPENAI_TRANSCRIBE_MODEL: model('gpt-4o-transcribe'),
+    OPENAI_CHAT_MODEL: model('gpt-4.1-mini'),
+    OPENAI_SPEECH_MODEL: model('gpt-4o-mini-tts'),
+    OPENAI_SPEECH_VOICE: model('alloy'),
+    OPENAI_REALTIME_MODEL: model('gpt-realtime'),
+    PAYMENTS: withDefault(z.enum(['demo', 'stripe']).optional()),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_PRICE_4DAY: optional,
+    STRIPE_PRICE_10DAY: optional,
+    STRIPE_PRICE_15DAY: optional,
+    STRIPE_API_HOST: optional,
+    STRIPE_API_PORT: withDefault(z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: withDefault(z.enum(['http', 'https']).optional()),
+    PLAN_CURRENCY: withDefault(
+      z
+        .string()
+        .regex(/^[a-z]{3}$/i, 'must be a three-letter currency code')
+        .transform((code) => code.toLowerCase())
+        .default('eur'),
+    ),
+  })
+  // Cross-variable rules run even when a field is malformed, so one start names every problem.
+  .superRefine(
+    (e, ctx) => {
+      const payments = paymentProvider(e);
+      if (payments === 'stripe') {
+        for (const name of STRIPE_REQUIRED) {
+          if (!e[name])
+            ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENTS=stripe' });
+        }
+      }
+      // A production deployment must choose the demo checkout on purpose: it takes no real money.
+      if (e.NODE_ENV === 'production' && payments === 'demo' && e.PAYMENTS !== 'demo') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message:
+            'NODE_ENV=production refuses the demo payment provider; set STRIPE_SECRET_KEY, or PAYMENTS=demo explicitly',
+        });
+      }
+    },
+    { when: () => true },
+  )
+  .transform((e) => {
+    const dataDir = path.resolve(e.DATA_DIR);
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      nodeEnv: e.NODE_ENV,
+      logLevel: e.LOG_LEVEL,
+      dataDir,
+      /** PostgreSQL when set; otherwise SQLite at `sqlitePath`. */
+      databaseUrl: e.DATABASE_URL,
+      sqlitePath: path.join(dataDir, 'mizan.sqlite'),
+      redisUrl: e.REDIS_URL,
+      /** When unset, the server generates one and keeps it in DATA_DIR/session-secret (see session-secret.ts). */
+      sessionSecret: e.SESSION_SECRET,
+      trustProxy: e.TRUST_PROXY,
+      /** Requests per minute per client IP on /api. */
+      rateLimitMax: e.RATE_LIMIT_MAX,
+      /** Largest JSON body; a route may declare its own limit (an upload). */
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      publicUrl: e.PUBLIC_URL,
+      webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+      /** Every provider call gives up after this. */
+      providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      google: {
+        apiKey: e.GOOGLE_MAPS_API_KEY,
+        /** Places and Geocoding go to this base (a proxy, a fake) when set; Google's own hosts otherwise. */
+        mapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+        routesBaseUrl: e.GOOGLE_ROUTES_BASE_URL,
+      },
+      osm: { photonUrl: e.PHOTON_URL, nominatimUrl: e.NOMINATIM_URL, osrmUrl: e.OSRM_URL },
+      openai: {
+        apiKey: e.OPENAI_API_KEY,
+        /** Any OpenAI-compatible server (a self-hosted Darija model, a fake). */
+        baseUrl: e.OPENAI_BASE_URL,
+        models: {
+          transcribe: e.OPENAI_TRANSCRIBE_MODEL,
+          chat: e.OPENAI_CHAT_MODEL,
+          speech: e.OPENAI_SPEECH_MODEL,
+          realtime: e.OPENAI_REALTIME_MODEL,
+        },
+        voice: e.OPENAI_SPEECH_VOICE,
+      },
+      payments: {
+        provider: paymentProvider(e),
+        /** Default currency of plan prices. */
+        currency: e.PLAN_CURRENCY,
+      },
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY ?? '',
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+        priceIds: {
+          '4day': e.STRIPE_PRICE_4DAY ?? '',
+          '10day': e.STRIPE_PRICE_10DAY ?? '',
+          '15day': e.STRIPE_PRICE_15DAY ?? '',
+        },
+        /** Where the SDK sends its calls (tests point it at a local fake); Stripe's API when unset. */
+        api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+      },
+    };
+  });
+
+export type Config = z.output<typeof envSchema>;
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -107,65 +176,19 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment (pure: pass `process.env` or a test object). Throws ConfigError. */
+/** Parses the environment (pure: pass `process.env` or a test object). Throws ConfigError naming every problem. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        // Secrets and connection strings (which may hold a password) are never echoed back.
-        const shown = /SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
-        return `${name}: ${issue.message}${shown}`;
-      });
-
-  // Checked on the raw values too, so one run names every problem even when another variable is malformed.
-  const raw = (name: string) => (env[name] === '' ? undefined : env[name]);
-  const payments = raw('PAYMENTS') ?? (raw('STRIPE_SECRET_KEY') ? 'stripe' : 'demo');
-  if (payments === 'stripe' && !raw('STRIPE_SECRET_KEY')) problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
-  // A production deployment must choose the demo checkout on purpose: it takes no real money.
-  if (raw('NODE_ENV') === 'production' && payments === 'demo' && raw('PAYMENTS') !== 'demo') {
-    problems.push('PAYMENTS: NODE_ENV=production refuses the demo payment provider; set STRIPE_SECRET_KEY, or PAYMENTS=demo explicitly');
-  }
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  const e = parsed.data;
-
-  const dataDir = path.resolve(e.DATA_DIR);
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    nodeEnv: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    sqlitePath: path.join(dataDir, 'mizan.sqlite'),
-    redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET,
-    trustProxy: e.TRUST_PROXY,
-    rateLimitMax: e.RATE_LIMIT_MAX,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    supportEmail: e.SUPPORT_EMAIL,
-    publicUrl: e.PUBLIC_URL,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
-    photonUrl: e.PHOTON_URL,
-    nominatimUrl: e.NOMINATIM_URL,
-    osrmUrl: e.OSRM_URL,
-    googleRoutesBaseUrl: e.GOOGLE_ROUTES_BASE_URL,
-    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
-    openaiApiKey: e.OPENAI_API_KEY,
-    openaiBaseUrl: e.OPENAI_BASE_URL,
-    payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
-    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
-    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
-    stripeApiHost: e.STRIPE_API_HOST,
-    stripeApiPort: e.STRIPE_API_PORT,
-    stripeApiProtocol: e.STRIPE_API_PROTOCOL,
-    stripePrice4day: e.STRIPE_PRICE_4DAY,
-    stripePrice10day: e.STRIPE_PRICE_10DAY,
-    stripePrice15day: e.STRIPE_PRICE_15DAY,
-    planCurrency: e.PLAN_CURRENCY,
-  };
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets and connection strings (which may hold a password) are never echoed back.
+      const shown =
+        /SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) || env[name] === undefined
+          ? ''
+          : ` (got ${JSON.stringify(env[name])})`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
 }

@@ -3,8 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@mizan/contracts/errors';
 import { HttpError } from './http-error';
 import { PROVIDER_STATUS, ProviderError } from './providers/provider-error';
+import type { ProviderFailure } from './providers/provider-error';
 
-const PROVIDER_CODE = { failed: 'provider_failed', unavailable: 'provider_unavailable', timeout: 'provider_timeout' } as const;
+const PROVIDER_CODE: Record<ProviderFailure, ErrorCode> = {
+  failed: 'provider_failed',
+  unavailable: 'provider_unavailable',
+  not_configured: 'provider_not_configured',
+  timeout: 'provider_timeout',
+};
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -31,9 +37,13 @@ interface Answer {
 }
 
 function answerFor(error: FastifyError | Error): Answer | null {
-  if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.message, code: error.code } };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { error: error.message, code: error.code } };
   if (error instanceof ProviderError) {
-    return { status: PROVIDER_STATUS[error.failure], body: { error: error.message, code: PROVIDER_CODE[error.failure] } };
+    return {
+      status: PROVIDER_STATUS[error.failure],
+      body: { error: error.message, code: PROVIDER_CODE[error.failure] },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
@@ -41,12 +51,18 @@ function answerFor(error: FastifyError | Error): Answer | null {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return `${field ? `${where}.${field}` : where}: ${issue.message}`;
     });
-    return { status: 400, body: { error: `Invalid request: ${details.join('; ')}`, code: 'validation_failed' } };
+    return {
+      status: 400,
+      body: { error: `Invalid request: ${details.join('; ')}`, code: 'validation_failed' },
+    };
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-    return { status, body: { error: MESSAGES[code] ?? error.message, code: CODE_BY_STATUS[status] ?? 'bad_request' } };
+    return {
+      status,
+      body: { error: MESSAGES[code] ?? error.message, code: CODE_BY_STATUS[status] ?? 'bad_request' },
+    };
   }
   return null;
 }

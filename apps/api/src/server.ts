@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { providerNames } from './providers/registry';
 
 // The thin entry point (fastify/demo): config, logger, listen, graceful close. Everything else is app.ts.
 function readConfig(): Config {
@@ -34,19 +35,23 @@ const app = await buildApp(config, {
       ],
       censor: '[redacted]',
     },
-    ...(config.nodeEnv === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(config.nodeEnv === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty' } }
+      : {}),
   },
 });
 
+const stores = {
+  database: app.dbDialect,
+  'rate limit': app.redis ? 'redis' : 'memory',
+  cache: app.cache.kind,
+};
+const providers = providerNames(app.providers);
 app.log.info(
-  {
-    db: app.dbDialect,
-    rateLimit: app.redis ? 'redis' : 'memory',
-    cache: app.cache.kind,
-    payments: config.payments,
-    ...app.providerNames,
-  },
-  `providers: database ${app.dbDialect}, rate limit ${app.redis ? 'redis' : 'memory'}, cache ${app.cache.kind}, payments ${config.payments}, places ${app.providerNames.places}, routing ${app.providerNames.routing}`,
+  { ...stores, providers },
+  `start: ${Object.entries({ ...stores, ...providers })
+    .map(([kind, name]) => `${kind} ${name}`)
+    .join(', ')}`,
 );
 
 let closing = false;

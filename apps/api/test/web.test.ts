@@ -41,6 +41,7 @@ describe('serving the web app', () => {
     ['/contacts', 'no-cache', INDEX],
     ['/taxi/estimate?from=x#result', 'no-cache', INDEX],
     ['/no/such/page', 'no-cache', INDEX],
+    ['/pay/complete?session_id=cs_test.a1&t=translate', 'no-cache', INDEX],
   ])('GET %s answers with cache-control %s', async (url, cacheControl, body) => {
     t = await appWithDist();
     const response = await t.app.inject({ method: 'GET', url });
@@ -59,13 +60,27 @@ describe('serving the web app', () => {
     writeFileSync(`${asset}.br`, 'brotli bytes');
     writeFileSync(`${asset}.gz`, 'gzip bytes');
     t = await buildTestApp('sqlite', { env: { WEB_DIST: dist } });
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': acceptEncoding } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(body);
   });
+
+  it.each(['/assets/index-gone.js', '/assets/gone', '/robots.txt', '/icons/icon-512.png', '/favicon.ico'])(
+    'answers a missing file (%s) with a 404, not the app shell',
+    async (url) => {
+      t = await appWithDist();
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: `No such file: ${url}`, code: 'not_found' });
+    },
+  );
 
   it('sends a CSP that allows Stripe.js', async () => {
     t = await appWithDist();

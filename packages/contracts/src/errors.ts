@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'payment_required',
   'provider_failed',
   'provider_unavailable',
+  'provider_not_configured',
   'provider_timeout',
   'internal',
 ] as const;

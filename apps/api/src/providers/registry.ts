@@ -1,15 +1,73 @@
 import type { Config } from '../config';
-import type { PlacesProvider } from './places/places-provider';
-import type { RoutingProvider } from './routing/routing-provider';
+import type { Repositories } from '../repositories/repositories';
+import { createNoLanguageModel } from './language-model/no-language-model';
+import { selectPaymentProvider } from './payments/select-payment-provider';
+import { createEmbeddedPlaceDetails } from './place-details/embedded-place-details';
+import { createEmbeddedPlaces } from './places/embedded-places';
+import { selectPlacesProvider } from './places/select-places-provider';
+import { createEmbeddedRouting } from './routing/embedded-routing';
+import { selectRoutingProvider } from './routing/select-routing-provider';
+import { createNoSpeech } from './speech/no-speech';
 
-/**
- * Every provider instance the routes use, one per kind, chosen from config at start. To add a kind: add it
- * here and in `providerFactories`; routes then read `app.providers.<kind>`.
- */
-export interface ProviderInstances {
-  places: PlacesProvider;
-  routing: RoutingProvider;
+/** What a factory may use to build its adapter. */
+export interface ProviderDeps {
+  config: Config;
+  repos: Repositories;
+  now: () => Date;
 }
 
-export type ProviderKind = keyof ProviderInstances;
-export type ProviderFactories = { [K in ProviderKind]: (config: Config) => ProviderInstances[K] };
+/**
+ * Every provider kind, and how it is chosen at start: a real adapter when its env is set, else the embedded
+ * default that works with no key and no network. To add a kind: its interface and adapters in
+ * `providers/<kind>/`, and one entry here; routes' services then receive `providers.<kind>`.
+ */
+export const providerRegistry = {
+  places: ({ config }: ProviderDeps) =>
+    selectPlacesProvider(
+      {
+        googleMapsApiKey: config.google.apiKey,
+        googleMapsBaseUrl: config.google.mapsBaseUrl,
+        photonUrl: config.osm.photonUrl,
+        nominatimUrl: config.osm.nominatimUrl,
+        providerTimeoutMs: config.providerTimeoutMs,
+      },
+      createEmbeddedPlaces(),
+    ),
+  routing: ({ config }: ProviderDeps) =>
+    selectRoutingProvider(
+      {
+        osrmUrl: config.osm.osrmUrl,
+        googleMapsApiKey: config.google.apiKey,
+        googleRoutesBaseUrl: config.google.routesBaseUrl,
+        providerTimeoutMs: config.providerTimeoutMs,
+      },
+      createEmbeddedRouting(),
+    ),
+  placeDetails: () => createEmbeddedPlaceDetails(),
+  speech: () => createNoSpeech(),
+  languageModel: () => createNoLanguageModel(),
+  payments: ({ config, repos, now }: ProviderDeps) =>
+    selectPaymentProvider(config, { sessions: repos.demoCheckoutSessions, now }),
+};
+
+export type ProviderKind = keyof typeof providerRegistry;
+export type ProviderInstances = { [K in ProviderKind]: ReturnType<(typeof providerRegistry)[K]> };
+
+/** Every kind from the registry, except those the caller supplies (tests inject fakes and failing providers). */
+export function createProviders(
+  deps: ProviderDeps,
+  supplied: Partial<ProviderInstances> = {},
+): ProviderInstances {
+  const build = <K extends ProviderKind>(kind: K): ProviderInstances[K] =>
+    supplied[kind] ?? (providerRegistry[kind](deps) as ProviderInstances[K]);
+  return Object.fromEntries(
+    (Object.keys(providerRegistry) as ProviderKind[]).map((kind) => [kind, build(kind)]),
+  ) as ProviderInstances;
+}
+
+/** Which adapter serves each kind, for the start-up log line. */
+export function providerNames(providers: ProviderInstances): Record<ProviderKind, string> {
+  return Object.fromEntries(
+    Object.entries(providers).map(([kind, provider]) => [kind, provider.name]),
+  ) as Record<ProviderKind, string>;
+}

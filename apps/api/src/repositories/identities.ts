@@ -33,6 +33,11 @@ export function createIdentitiesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A new identity, anonymous (userId null) or signed in to a user. */
+    async create(id: string, userId: string | null, now: Date): Promise<void> {
+      await db.insertInto('identities').values({ id, userId, createdAt: now.getTime() }).execute();
+    },
+
     /** Idempotent: a signed cookie whose row is gone (fresh database) gets its row back. */
     async ensure(id: string, now: Date): Promise<IdentityRecord> {
       await db

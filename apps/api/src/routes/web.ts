@@ -5,11 +5,24 @@ import fp from 'fastify-plugin';
 import type { ErrorBody } from '@mizan/contracts/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_BUILT = 'Mizan API is running, but the web app is not built. Run `npm run build` (or `npm start`), then reload.';
+/**
+ * A request for a file (anything under /assets/, or a last segment with an extension such as robots.txt or
+ * a gone chunk's .js) that no static route matched: a 404, never the app shell. After a deploy an old tab's
+ * request for a removed chunk must fail as a script error it can recover from (reload), not parse HTML.
+ * Client routes have no extension, so they still get the shell.
+ */
+function isFileRequest(pathname: string): boolean {
+  return (
+    pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+  );
+}
+
+const NOT_BUILT =
+  'Mizan API is running, but the web app is not built. Run `npm run build` (or `npm start`), then reload.';
 
 /**
- * The built SPA (WEB_DIST) and every answer for a path no route matched: a JSON 404 under /api, otherwise
- * index.html so client routes (and the SPA's own 404 page) work on reload.
+ * The built SPA (WEB_DIST) and every answer for a path no route matched: a JSON 404 under /api and for
+ * files, otherwise index.html so client routes (and the SPA's own 404 page) work on reload.
  */
 export const webRoutes = fp(
   async (app) => {
@@ -39,11 +52,14 @@ export const webRoutes = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!isApi && !isFileRequest(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
         if (built) return reply.sendFile('index.html');
         return reply.status(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
-      const body: ErrorBody = { error: `No such endpoint: ${request.method} ${pathname}`, code: 'not_found' };
+      const body: ErrorBody = {
+        error: isApi ? `No such endpoint: ${request.method} ${pathname}` : `No such file: ${pathname}`,
+        code: 'not_found',
+      };
       return reply.status(404).send(body);
     });
   },

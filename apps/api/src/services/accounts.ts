@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { createLoginFailuresRepository } from '../repositories/login-failures';
-import { createPassesRepository } from '../repositories/passes';
-import { createUsageCountersRepository } from '../repositories/usage-counters';
-import { createUsersRepository } from '../repositories/users';
+import type { IdentityResponse } from '@mizan/contracts/identity';
+import { HttpError } from '../http-error';
+import type { Repositories } from '../repositories/repositories';
 import type { UserRecord } from '../repositories/users';
+import type { Access } from './access';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { Passes } from './passes';
 
 /** Failed sign-ins allowed per email in a window before further attempts are refused (OWASP: throttle). */
 export const LOGIN_LIMITS = { maxFailures: 5, windowMs: 15 * 60_000 };
@@ -26,17 +25,24 @@ export interface Accounts {
   login(email: string, password: string, current: CurrentIdentity): Promise<SignInOutcome>;
   /** A fresh anonymous identity for the browser; the account keeps its passes. */
   logout(): Promise<string>;
+  /** The signed-in user of an identity; 401 when it is anonymous. */
+  me(identityId: string): Promise<Pick<UserRecord, 'id' | 'email'>>;
+  /** GET /api/identity (spec 3 "Identity"). */
+  describe(identityId: string): Promise<IdentityResponse>;
 }
 
-export function createAccounts(options: {
-  db: Kysely<Database>;
+/** Accounts and identities: the only writer of `users`, `identities` and `login_failures`. */
+export function createAccounts(deps: {
+  repos: Pick<Repositories, 'users' | 'identities' | 'loginFailures' | 'transaction'>;
+  passes: Pick<Passes, 'moveOwner'>;
+  access: Pick<Access, 'moveOwner'>;
   now: () => Date;
   limits?: typeof LOGIN_LIMITS;
 }): Accounts {
-  const { db, now } = options;
-  const limits = options.limits ?? LOGIN_LIMITS;
-  const users = createUsersRepository(db);
-  const failures = createLoginFailuresRepository(db);
+  const { repos, now } = deps;
+  const limits = deps.limits ?? LOGIN_LIMITS;
+  const users = repos.users;
+  const failures = repos.loginFailures;
 
   /**
    * A new identity (so a new cookie: the old one, which may have been seen by someone else, never becomes
@@ -45,14 +51,11 @@ export function createAccounts(options: {
    */
   async function signIn(user: UserRecord, current: CurrentIdentity): Promise<SignInOutcome> {
     const identityId = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('identities')
-        .values({ id: identityId, userId: user.id, createdAt: now().getTime() })
-        .execute();
+    await repos.transaction(async (tx) => {
+      await tx.identities.create(identityId, user.id, now());
       if (current.userId === null) {
-        await createPassesRepository(trx).moveOwner(current.id, user.id);
-        await createUsageCountersRepository(trx).moveOwner(current.id, user.id);
+        await deps.passes.moveOwner(current.id, user.id, tx);
+        await deps.access.moveOwner(current.id, user.id, tx);
       }
     });
     return { ok: true, user: { id: user.id, email: user.email }, identityId };
@@ -93,11 +96,19 @@ export function createAccounts(options: {
 
     async logout() {
       const identityId = randomUUID();
-      await db
-        .insertInto('identities')
-        .values({ id: identityId, userId: null, createdAt: now().getTime() })
-        .execute();
+      await repos.identities.create(identityId, null, now());
       return identityId;
+    },
+
+    async me(identityId) {
+      const found = await repos.identities.findWithUser(identityId);
+      if (!found?.userId || !found.email) throw new HttpError(401, 'unauthorized', 'Not signed in.');
+      return { id: found.userId, email: found.email };
+    },
+
+    async describe(identityId) {
+      const email = (await repos.identities.findWithUser(identityId))?.email ?? null;
+      return { id: identityId, type: email === null ? 'anonymous' : 'user', email };
     },
   };
 }

@@ -10,10 +10,11 @@ import { tariffFor } from '@mizan/data/tariffs';
 import { HttpError } from '../http-error';
 import type { PlacesProvider, ResolvedPlace } from '../providers/places/places-provider';
 import type { RoutingProvider } from '../providers/routing/routing-provider';
-import { withDeadline } from './estimate-deadline';
+import type { Access } from './access';
+import { withDeadline } from '../providers/with-deadline';
 import { fareBand } from './estimate-range';
 
-export interface EstimateDeps {
+interface EstimateDeps {
   places: PlacesProvider;
   routing: RoutingProvider;
   /** The instant the trip starts: decides the day or night tariff in Africa/Casablanca time. */
@@ -54,11 +55,18 @@ function parseCoordinates(text: string): LatLng | null {
 async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Promise<ResolvedPlace> {
   const places = deps.places;
   // The address only labels the card: a point is enough to route, so a failed lookup falls back to the numbers.
-  const found = await withDeadline(places.name, deps.timeoutMs, (signal) => places.reverseGeocode(location, { signal })).catch(
-    () => null,
-  );
+  const found = await withDeadline(places.name, deps.timeoutMs, (signal) =>
+    places.reverseGeocode(location, { signal }),
+  ).catch(() => null);
   const city = found?.components.find((c) => c.types.includes('locality'))?.longName ?? null;
-  return { placeId: text, name: found?.formattedAddress ?? text, formattedAddress: found?.formattedAddress ?? text, location, city, nameAr: null };
+  return {
+    placeId: text,
+    name: found?.formattedAddress ?? text,
+    formattedAddress: found?.formattedAddress ?? text,
+    location,
+    city,
+    nameAr: null,
+  };
 }
 
 async function resolveEnd(deps: EstimateDeps, text: string, end: End, near?: LatLng): Promise<TripEnd> {
@@ -69,7 +77,11 @@ async function resolveEnd(deps: EstimateDeps, text: string, end: End, near?: Lat
     : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { near, signal }));
   if (!place) {
     const label = end === 'departure' ? 'Departure' : 'Arrival';
-    throw new HttpError(404, 'not_found', `${label} address not found: "${text}". Pick a suggestion or add the city.`);
+    throw new HttpError(
+      404,
+      'not_found',
+      `${label} address not found: "${text}". Pick a suggestion or add the city.`,
+    );
   }
   // Where the point lies beats what the provider calls the city: that is what the meter's tariff follows.
   const slug = cityAt(place.location) ?? slugOfName(place.city);
@@ -87,8 +99,11 @@ function sameCity(a: TripEnd, b: TripEnd): boolean {
  * the standard one) at the tariff of the moment. Throws HttpError 404 for an address nothing matches, 422 for
  * a trip across cities (petits taxis stay in their city), ProviderError when a provider fails.
  */
-export async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string): Promise<TripEstimate> {
-  let [from, to] = await Promise.all([resolveEnd(deps, depart, 'departure'), resolveEnd(deps, arrivee, 'arrival')]);
+async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string): Promise<TripEstimate> {
+  let [from, to] = await Promise.all([
+    resolveEnd(deps, depart, 'departure'),
+    resolveEnd(deps, arrivee, 'arrival'),
+  ]);
   if (!sameCity(from, to)) {
     // Many names exist in several cities (Bab Doukkala: Marrakech and Essaouira). Typed without a city, an end
     // is read near the other one before the trip is called cross-city; a placeId or a position stays as it is.
@@ -126,5 +141,30 @@ export async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: 
     arriveeAr: to.place.nameAr,
     standardTariff: isStandard,
     range: { low: band.low, high: band.high },
+  };
+}
+
+export interface Estimator {
+  /**
+   * The paywall's check before any provider work (402 at once when exhausted), the estimate, then one free
+   * use spent only on success: a typo in an address never burns the free estimate.
+   */
+  estimate(ownerId: string, depart: string, arrivee: string): Promise<TripEstimate>;
+}
+
+export function createEstimator(deps: {
+  places: PlacesProvider;
+  routing: RoutingProvider;
+  access: Access;
+  now: () => Date;
+  timeoutMs: number;
+}): Estimator {
+  return {
+    async estimate(ownerId, depart, arrivee) {
+      const grant = await deps.access.check(ownerId, 'taxi-estimate');
+      const trip = await estimateTrip({ ...deps, now: deps.now() }, depart, arrivee);
+      await deps.access.spend(ownerId, 'taxi-estimate', grant);
+      return trip;
+    },
   };
 }

@@ -38,7 +38,8 @@ function isProtected(request: FastifyRequest): boolean {
 
 /**
  * Spec 7: a state-changing /api call carries a token bound to the visitor's identity (HMAC of its id) in
- * the x-csrf header AND the csrf body field, as application/json. The header and content type are checked
+ * the x-csrf header AND the csrf body field, as application/json (or multipart/form-data, on a route that
+ * declares `config.multipartOptions`: its text fields are plain strings by then, see plugins/external/multipart). The header and content type are checked
  * before the body is even read, the body field before validation; a refusal never reaches the handler.
  */
 export const csrfPlugin = fp(
@@ -54,8 +55,15 @@ export const csrfPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!isProtected(request)) return;
       const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'application/json') {
-        throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+      const acceptsUpload = request.routeOptions.config.multipartOptions !== undefined;
+      if (mediaType !== 'application/json' && !(acceptsUpload && mediaType === 'multipart/form-data')) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          acceptsUpload
+            ? 'Send the request body as multipart/form-data.'
+            : 'Send the request body as application/json.',
+        );
       }
       const header = request.headers[CSRF_HEADER];
       if (typeof header !== 'string' || !sameToken(header, tokenFor(request.identity.id))) {

@@ -1,20 +1,20 @@
 import fp from 'fastify-plugin';
-import type { ProviderInstances, ProviderKind } from '../../providers/registry';
+import { createProviders } from '../../providers/registry';
+import type { ProviderInstances } from '../../providers/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One instance per provider kind, chosen from config at start (providers/provider-factories.ts) or injected by tests. */
+    /** One adapter per kind of `providers/registry.ts`, chosen from config at start; services receive them. */
     providers: ProviderInstances;
-    /** For the start-up log line: which adapter serves each kind. */
-    providerNames: Record<ProviderKind, string>;
   }
 }
 
 export const providersPlugin = fp(
-  async (app, options: { instances: ProviderInstances }) => {
-    const { instances } = options;
-    app.decorate('providers', instances);
-    app.decorate('providerNames', { places: instances.places.name, routing: instances.routing.name });
+  async (app, options: { supplied: Partial<ProviderInstances> }) => {
+    app.decorate(
+      'providers',
+      createProviders({ config: app.config, repos: app.repos, now: app.now }, options.supplied),
+    );
   },
-  { name: 'providers', dependencies: ['config'] },
+  { name: 'providers', dependencies: ['config', 'repositories'] },
 );

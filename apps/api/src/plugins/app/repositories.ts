@@ -1,30 +1,17 @@
 import fp from 'fastify-plugin';
-import { createIdentitiesRepository } from '../../repositories/identities';
-import type { IdentitiesRepository } from '../../repositories/identities';
-import { createPassesRepository } from '../../repositories/passes';
-import type { PassesRepository } from '../../repositories/passes';
-import { createUsageCountersRepository } from '../../repositories/usage-counters';
-import type { UsageCountersRepository } from '../../repositories/usage-counters';
-
-export interface Repositories {
-  identities: IdentitiesRepository;
-  passes: PassesRepository;
-  usageCounters: UsageCountersRepository;
-}
+import { createRepositories } from '../../repositories/repositories';
+import type { Repositories } from '../../repositories/repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every table's repository; services receive the ones they own. */
     repos: Repositories;
   }
 }
 
 export const repositoriesPlugin = fp(
   async (app) => {
-    app.decorate('repos', {
-      identities: createIdentitiesRepository(app.db),
-      passes: createPassesRepository(app.db),
-      usageCounters: createUsageCountersRepository(app.db),
-    });
+    app.decorate('repos', createRepositories(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

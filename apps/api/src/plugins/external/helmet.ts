@@ -5,7 +5,7 @@ import helmet from 'helmet';
 // realtime voice beta lets the browser post its SDP offer to the OpenAI-compatible host directly.
 export const helmetPlugin = fp(
   async (app) => {
-    const openaiOrigin = new URL(app.config.openaiBaseUrl ?? 'https://api.openai.com').origin;
+    const openaiOrigin = new URL(app.config.openai.baseUrl).origin;
     // Helmet's own middleware, built once: @fastify/helmet rebuilt it (parsing every CSP directive again) on
     // each request, about 40 µs of CPU per request for headers that never change.
     const setSecurityHeaders = helmet({

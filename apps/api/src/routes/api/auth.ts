@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signedIn(
         request,
         reply,
-        await app.accounts.register(request.body.email, request.body.password, identity(request)),
+        await app.services.accounts.register(request.body.email, request.body.password, identity(request)),
       ),
   );
 
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signedIn(
         request,
         reply,
-        await app.accounts.login(request.body.email, request.body.password, identity(request)),
+        await app.services.accounts.login(request.body.email, request.body.password, identity(request)),
       ),
   );
 
@@ -59,17 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { body: logoutRequest, response: { 200: logoutResponse } } },
     async (request, reply) => {
-      setIdentityCookie(request, reply, await app.accounts.logout());
+      setIdentityCookie(request, reply, await app.services.accounts.logout());
       return { message: 'Signed out.' };
     },
   );
 
   app.get('/auth/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const user = request.identity.userId
-      ? await app.repos.identities.findWithUser(request.identity.id)
-      : undefined;
-    if (!user?.userId || !user.email) throw new HttpError(401, 'unauthorized', 'Not signed in.');
-    return { id: user.userId, email: user.email };
+    return app.services.accounts.me(request.identity.id);
   });
 };

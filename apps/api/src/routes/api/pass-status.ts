@@ -4,6 +4,6 @@ import { passStatusResponse } from '@mizan/contracts/pass-status';
 export const passStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pass-status', { schema: { response: { 200: passStatusResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return app.passStatus.get(request.identity.ownerId);
+    return app.services.passes.status(request.identity.ownerId);
   });
 };

@@ -1,4 +1,4 @@
-import { ProviderError } from '../providers/provider-error';
+import { ProviderError } from './provider-error';
 
 /**
  * Runs one provider call with a deadline: the call gets an AbortSignal that fires at `ms`, and the answer

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { PLANS } from '@mizan/data/plans';
 import { passExpiresAt } from '@mizan/domain/pass/pass';
-import type { Database } from '../db/schema';
+import { HttpError } from '../http-error';
 import type { PaymentProvider, ProviderSession } from '../providers/payments/payment-provider';
-import { createIdentitiesRepository } from '../repositories/identities';
-import { createPassesRepository } from '../repositories/passes';
 import type { PassRecord } from '../repositories/passes';
+import type { Repositories } from '../repositories/repositories';
 
 export type FulfilOutcome =
   /** The pass for this payment (created now or by an earlier caller; possibly deactivated since). */
@@ -16,7 +15,11 @@ export type FulfilOutcome =
   /** No such session, not one of ours, or (when a requester is named) someone else's. */
   | { status: 'not_found' };
 
-export interface Fulfilment {
+/** The Smart Pass: its status, its creation from a paid checkout, its deactivation. The only writer of `passes`. */
+export interface Passes {
+  status(ownerId: string): Promise<PassStatusResponse>;
+  /** Ends the owner's active pass; 404 when there is none. */
+  deactivate(ownerId: string): Promise<void>;
   /**
    * Turns a paid checkout session into exactly one pass. Runs from the webhook and from the confirm call,
    * in any order and any number of times. `requesterOwnerId` is set for the confirm call: only the buyer
@@ -25,24 +28,35 @@ export interface Fulfilment {
   fulfil(sessionId: string, requesterOwnerId?: string): Promise<FulfilOutcome>;
   /** Whose pass a session buys: the account the buying identity has been linked to since, if any. */
   ownerOf(session: ProviderSession): Promise<string | null>;
+  /** A visitor who signs in brings their passes to the account. */
+  moveOwner(fromOwnerId: string, toOwnerId: string, tx: Repositories): Promise<void>;
 }
 
-export function createFulfilment(options: {
-  db: Kysely<Database>;
+export function createPasses(deps: {
+  repos: Pick<Repositories, 'passes' | 'identities' | 'transaction'>;
   payments: PaymentProvider;
   now: () => Date;
-}): Fulfilment {
-  const { db, payments, now } = options;
-  const identities = createIdentitiesRepository(db);
+}): Passes {
+  const { repos, payments, now } = deps;
 
   async function ownerOf(session: ProviderSession): Promise<string | null> {
     if (!session.identityId) return null;
-    const identity = await identities.findById(session.identityId);
+    const identity = await repos.identities.findById(session.identityId);
     return identity?.userId ?? session.identityId;
   }
 
   return {
     ownerOf,
+
+    async status(ownerId) {
+      const pass = await repos.passes.findActive(ownerId, now());
+      return pass ? { active: true, passExpiresAt: new Date(pass.expiresAt).toISOString() } : { active: false, passExpiresAt: null };
+    },
+
+    async deactivate(ownerId) {
+      const ended = await repos.passes.deactivateActive(ownerId, now());
+      if (ended === 0) throw new HttpError(404, 'not_found', 'You have no active pass to deactivate.');
+    },
 
     async fulfil(sessionId, requesterOwnerId) {
       // The provider is asked every time: the caller (browser or webhook body) is never trusted for the
@@ -50,8 +64,7 @@ export function createFulfilment(options: {
       const session = await payments.getSession(sessionId);
       if (!session?.plan) return { status: 'not_found' };
       const ownerId = await ownerOf(session);
-      if (!ownerId || (requesterOwnerId !== undefined && ownerId !== requesterOwnerId))
-        return { status: 'not_found' };
+      if (!ownerId || (requesterOwnerId !== undefined && ownerId !== requesterOwnerId)) return { status: 'not_found' };
       if (!session.paid || !session.paidAt) return { status: 'unpaid' };
 
       const plan = PLANS[session.plan];
@@ -68,10 +81,12 @@ export function createFulfilment(options: {
         deactivatedAt: null,
         createdAt: now().getTime(),
       };
-      const { pass, created } = await db
-        .transaction()
-        .execute((trx) => createPassesRepository(trx).insertOnce(candidate));
+      const { pass, created } = await repos.transaction((tx) => tx.passes.insertOnce(candidate));
       return { status: 'fulfilled', pass, created };
+    },
+
+    async moveOwner(fromOwnerId, toOwnerId, tx) {
+      await tx.passes.moveOwner(fromOwnerId, toOwnerId);
     },
   };
 }

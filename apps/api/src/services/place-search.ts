@@ -1,0 +1,49 @@
+import type { AutocompleteResponse, ReverseGeocodeResponse } from '@mizan/contracts/taxi';
+import type { LatLng } from '@mizan/domain/geo/distance';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlacesProvider } from '../providers/places/places-provider';
+import { withDeadline } from '../providers/with-deadline';
+
+/** Address suggestions and reverse geocoding, for every screen that asks for a place (taxi, profile, planner). */
+export interface PlaceSearch {
+  /** Never fails: suggestions are a convenience (spec 7), the visitor can still type the whole address. */
+  autocomplete(text: string, near: LatLng | undefined): Promise<AutocompleteResponse>;
+  reverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse>;
+}
+
+export function createPlaceSearch(deps: {
+  places: PlacesProvider;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}): PlaceSearch {
+  const { places, timeoutMs, log } = deps;
+  return {
+    async autocomplete(text, near) {
+      try {
+        const predictions = await withDeadline(places.name, timeoutMs, (signal) =>
+          places.autocomplete(text, { near, signal }),
+        );
+        return { predictions: predictions.map(({ description, placeId }) => ({ description, placeId })) };
+      } catch (error) {
+        log.warn({ err: error }, 'autocomplete failed; answering no suggestions');
+        return { predictions: [] };
+      }
+    },
+
+    async reverseGeocode(position) {
+      const found = await withDeadline(places.name, timeoutMs, (signal) =>
+        places.reverseGeocode(position, { signal }),
+      );
+      if (!found) return { status: 'ZERO_RESULTS', results: [] };
+      return {
+        status: 'OK',
+        results: [
+          {
+            formatted_address: found.formattedAddress,
+            address_components: found.components.map((c) => ({ long_name: c.longName, types: c.types })),
+          },
+        ],
+      };
+    },
+  };
+}
