@@ -1,17 +1,26 @@
+import type { ErrorCode } from '@mizan/contracts/errors';
 import type { Check } from '@/lib/check';
 
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
-// and sent twice on POSTs, every answer checked against its contract. The home screen's first request runs
-// before zod is needed, so this module imports no schema itself: the CSRF contract loads with the first
-// POST, and a GET may take a loader for its schema so zod downloads while the request is in flight.
+// and sent twice on POSTs, every answer checked against its contract, and the one place that decides what
+// a failed call lets a screen say (serverReason). The home screen's first request runs before zod is
+// needed, so this module imports no schema itself: the CSRF contract loads with the first POST, and a GET
+// may take a loader for its schema so zod downloads while the request is in flight.
 
 const loadCsrfContract = () => import('@mizan/contracts/csrf');
+
+/** The message of a failed call whose answer carried no text of its own (spec 8). */
+const REQUEST_FAILED = 'Request failed';
 
 /** A response schema, or a loader for one (a dynamic import), fetched in parallel with the request. */
 export type SchemaSource<T> = Check<T> | (() => Promise<Check<T>>);
 
+/** A protected POST's body: JSON fields, or a multipart form (a file upload). */
+export type PostBody = Record<string, unknown> | FormData;
+
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's `code` (ERROR_CODES of the contracts), as sent, when there was one. */
   readonly code: string | undefined;
 
   constructor(message: string, status: number, code?: string) {
@@ -20,6 +29,61 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
   }
+}
+
+// Every code of the contract, sorted: a refusal the visitor can act on (4xx), which the web app explains in
+// the visitor's language (locales/<lng>/errors.json), or a failure on the server's side (5xx), which each
+// screen says in its own words (spec 8: 'service unavailable. please try again later.'). A code added to the
+// contract fails the build here until it is sorted (and, for a refusal, written in every language).
+const CODE_KINDS = {
+  bad_request: 'refusal',
+  validation_failed: 'refusal',
+  csrf_invalid: 'refusal',
+  unsupported_media_type: 'refusal',
+  payload_too_large: 'refusal',
+  not_found: 'refusal',
+  cross_city: 'refusal',
+  unauthorized: 'refusal',
+  forbidden: 'refusal',
+  conflict: 'refusal',
+  rate_limited: 'refusal',
+  payment_required: 'refusal',
+  provider_failed: 'failure',
+  provider_unavailable: 'failure',
+  provider_timeout: 'failure',
+  internal: 'failure',
+} as const satisfies Record<ErrorCode, 'refusal' | 'failure'>;
+
+/** The codes the web app has a text for, in every interface language. */
+export type RefusalCode = {
+  [C in ErrorCode]: (typeof CODE_KINDS)[C] extends 'refusal' ? C : never;
+}[ErrorCode];
+
+/** What a failed call lets a screen say (see serverReason). */
+export interface ServerReason {
+  /** A refusal this build explains: the screen shows the text of this code in the visitor's language. */
+  code?: RefusalCode;
+  /** The server's own sentence, in English: shown only when there is no text for the code. */
+  message: string;
+}
+
+function kindOf(code: string | undefined): 'refusal' | 'failure' | undefined {
+  return code !== undefined && Object.hasOwn(CODE_KINDS, code) ? CODE_KINDS[code as ErrorCode] : undefined;
+}
+
+/**
+ * What a failed call lets a screen say, decided here only: a refusal with its code (the screen shows that
+ * code's text in the visitor's language), or the server's sentence when the code is unknown to this build
+ * (the last resort); null when there is nothing of the server's to show (a network failure, a failure on
+ * the server's side, an answer without text), and the screen shows its own words (spec 8).
+ */
+export function serverReason(error: unknown): ServerReason | null {
+  if (!(error instanceof ApiError)) return null;
+  const kind = kindOf(error.code);
+  if (kind === 'failure') return null;
+  const message = error.message === REQUEST_FAILED ? '' : error.message;
+  if (kind === 'refusal') return { code: error.code as RefusalCode, message };
+  return message ? { message } : null;
 }
 
 let csrfToken: Promise<string> | null = null;
@@ -54,15 +118,14 @@ export function resetCsrfToken(): void {
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message =
-    typeof fields.error === 'string' && fields.error.length > 0 ? fields.error : 'Request failed';
+  const message = typeof fields.error === 'string' && fields.error.length > 0 ? fields.error : REQUEST_FAILED;
   return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
 }
 
 async function parse<T>(response: Response, schema: Check<T>): Promise<T> {
   if (!response.ok) throw await errorFrom(response);
   const result = schema.safeParse(await response.json().catch(() => undefined));
-  if (!result.success) throw new ApiError('Request failed', response.status);
+  if (!result.success) throw new ApiError(REQUEST_FAILED, response.status);
   return result.data;
 }
 
@@ -74,25 +137,74 @@ export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<
   return parse(response, check);
 }
 
-async function postOnce(path: string, body: Record<string, unknown>): Promise<Response> {
+/**
+ * The token goes in the header and in the body: a JSON field, or a form field placed before the form's own
+ * parts, so a server reading a multipart stream meets it before the file. The caller's form is not changed
+ * (a retry sends a fresh copy), and a form's content-type is left to fetch, which adds the boundary.
+ */
+async function postOnce(path: string, body: PostBody, accept: string): Promise<Response> {
   const [csrf, { CSRF_FIELD, CSRF_HEADER }] = await Promise.all([getCsrfToken(), loadCsrfContract()]);
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: csrf },
-    body: JSON.stringify({ ...body, [CSRF_FIELD]: csrf }),
-  });
+  const headers: Record<string, string> = { accept, [CSRF_HEADER]: csrf };
+  let payload: BodyInit;
+  if (body instanceof FormData) {
+    const form = new FormData();
+    form.append(CSRF_FIELD, csrf);
+    for (const [name, value] of body) if (name !== CSRF_FIELD) form.append(name, value);
+    payload = form;
+  } else {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify({ ...body, [CSRF_FIELD]: csrf });
+  }
+  return fetch(path, { method: 'POST', credentials: 'include', headers, body: payload });
 }
 
 /** A protected POST. A token the server rejects (stale after a restart) is refreshed once. */
-export async function apiPost<T>(path: string, body: Record<string, unknown>, schema: Check<T>): Promise<T> {
-  let response = await postOnce(path, body);
+async function post(path: string, body: PostBody, accept: string): Promise<Response> {
+  const response = await postOnce(path, body, accept);
   if (response.status === 403) {
     const error = await errorFrom(response.clone());
     if (error.code === 'csrf_invalid') {
       resetCsrfToken();
-      response = await postOnce(path, body);
+      return postOnce(path, body, accept);
     }
   }
-  return parse(response, schema);
+  return response;
+}
+
+/** A protected POST (JSON fields or a multipart form) whose JSON answer is checked against `schema`. */
+export async function apiPost<T>(path: string, body: PostBody, schema: Check<T>): Promise<T> {
+  return parse(await post(path, body, 'application/json'), schema);
+}
+
+/** A binary answer (e.g. audio) and the headers that came with it. */
+export interface BinaryAnswer {
+  data: Blob;
+  headers: Headers;
+}
+
+/**
+ * A protected POST whose answer is binary, of the media type `accept` (e.g. 'audio/mpeg'): the bytes and the
+ * response headers. A failure is an ApiError as for JSON (the error body is JSON); an answer of another type
+ * is one too, as an answer that does not match its contract.
+ */
+export async function apiPostForBinary(path: string, body: PostBody, accept: string): Promise<BinaryAnswer> {
+  const response = await post(path, body, accept);
+  if (!response.ok) throw await errorFrom(response);
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== accept.toLowerCase()) throw new ApiError(REQUEST_FAILED, response.status);
+  return { data: await response.blob(), headers: response.headers };
+}
+
+/**
+ * A header that carries text percent-encoded (HTTP headers are Latin-1: a translation or a transcript in
+ * Arabic script travels as encodeURIComponent's output). Null when absent or not validly encoded.
+ */
+export function percentDecodedHeader(headers: Headers, name: string): string | null {
+  const value = headers.get(name);
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }

@@ -1,13 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClass } from './button-styles';
-import type { ButtonVariant } from './button-styles';
+import type { ButtonLook, ButtonVariant } from './button-styles';
 
-interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
+interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>, ButtonLook {
   variant?: ButtonVariant;
-  /** Full width, as on the phone-sized cards. */
-  block?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, { block })} {...props} />;
+export function Button({ variant = 'primary', block, size, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, { block, size })} {...props} />;
 }

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@mizan/contracts/auth';
-import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useReasonText } from '@/hooks/use-reason-text';
+import { serverReason } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePostCredentials } from '../api/post-credentials';
 import type { AuthMode } from '../api/post-credentials';
@@ -20,6 +23,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = usePostCredentials('login');
   const register = usePostCredentials('register');
   const mutation = mode === 'login' ? login : register;
+  const reasonText = useReasonText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,15 +42,24 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
     login.reset();
     register.reset();
   };
+  const reason = mutation.error
+    ? reasonText(serverReason(mutation.error), {
+        unauthorized: t('refusals.unauthorized'),
+        conflict: t('refusals.conflict'),
+        rate_limited: t('refusals.rate_limited'),
+      })
+    : null;
   const failure = mutation.error
-    ? `${mode === 'login' ? t('signInFailed') : t('registrationFailed')}${
-        mutation.error instanceof ApiError && mutation.error.message !== 'Request failed' ? `: ${mutation.error.message}` : ''
-      }`
+    ? `${mode === 'login' ? t('signInFailed') : t('registrationFailed')}${reason ? `: ${reason}` : ''}`
     : null;
 
   return (
     <section className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-      <div role="tablist" aria-label={t('modes')} className="mb-4 grid grid-cols-2 rounded-full bg-sand-100 p-1">
+      <div
+        role="tablist"
+        aria-label={t('modes')}
+        className="mb-4 grid grid-cols-2 rounded-full bg-sand-100 p-1"
+      >
         {(['login', 'register'] as const).map((m) => (
           <button
             key={m}
@@ -94,18 +107,10 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
             {t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
           </p>
         </div>
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={mutation.isPending}
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
-        >
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Button type="submit" variant="secondary" block disabled={mutation.isPending}>
           {mode === 'login' ? t('submitLogin') : t('submitRegister')}
-        </button>
+        </Button>
       </form>
     </section>
   );

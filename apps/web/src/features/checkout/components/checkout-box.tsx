@@ -1,7 +1,9 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { useReasonText } from '@/hooks/use-reason-text';
+import { serverReason } from '@/lib/api-client';
 import { useCheckoutSession } from '../api/create-checkout-session';
 import type { CheckoutSessionInput } from '../api/create-checkout-session';
 import { CHECKOUT_MIN_HEIGHT_PX } from '../lib/checkout-kind';
@@ -20,6 +22,7 @@ export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const query = useCheckoutSession(session);
+  const reasonText = useReasonText();
 
   // The demo provider answers with the URL Stripe would redirect to; stay in the app when it is ours.
   const onPaid = useCallback(
@@ -36,18 +39,21 @@ export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
   // A Stripe session without its publishable key cannot be mounted: that is a failed start too.
   const unmountable = query.data?.provider === 'stripe' && !query.data.publishableKey;
   if (query.isError || unmountable) {
-    const message = query.error instanceof ApiError && query.error.message !== 'Request failed' ? query.error.message : t('checkout.failed');
     content = (
-      <p role="alert" className="m-5 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-        {message}
-      </p>
+      <div className="p-5">
+        <Alert>{reasonText(serverReason(query.error)) ?? t('checkout.failed')}</Alert>
+      </div>
     );
   } else if (query.data) {
     const { provider, publishableKey, clientSecret, sessionId } = query.data;
     content = (
       <Suspense fallback={loading}>
         {provider === 'stripe' && publishableKey ? (
-          <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} loadingText={t('checkout.loadingSdk')} />
+          <StripeCheckout
+            publishableKey={publishableKey}
+            clientSecret={clientSecret}
+            loadingText={t('checkout.loadingSdk')}
+          />
         ) : (
           <DemoCardForm key={sessionId} sessionId={sessionId} amount={amount} onPaid={onPaid} />
         )}

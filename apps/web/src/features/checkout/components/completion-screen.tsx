@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
+import { Alert } from '@/components/ui/alert';
+import { useReasonText } from '@/hooks/use-reason-text';
 import {
   passActivatedShowStore,
   passExpiresAtStore,
@@ -48,6 +50,8 @@ export function CompletionScreen({ kind, sessionId, trigger, onPassActive, visit
     [kind, trigger, onPassActive, visitor],
   );
   const { checks, problem, gaveUp } = useCompletion(sessionId, onActive);
+  const reasonText = useReasonText();
+  const problemText = problem && problem !== 'waiting' ? reasonText(problem) : null;
 
   return (
     <section
@@ -63,9 +67,7 @@ export function CompletionScreen({ kind, sessionId, trigger, onPassActive, visit
         {t('complete.checks', { count: checks })}
       </p>
       {problem ? (
-        <p role="alert" className="rounded-lg bg-sand-100 p-3 text-sm text-ink">
-          {problem === 'waiting' ? t('complete.waiting') : problem.message}
-        </p>
+        <Alert tone={problemText ? 'error' : 'notice'}>{problemText ?? t('complete.waiting')}</Alert>
       ) : null}
       <p className="text-sm text-muted">{t('complete.refreshHint')}</p>
     </section>

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useReasonText } from '@/hooks/use-reason-text';
+import { serverReason } from '@/lib/api-client';
 import { usePostDemoPay } from '../api/post-demo-pay';
 import { expiryForApi, formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
 
@@ -25,6 +28,7 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const pay = usePostDemoPay();
+  const reasonText = useReasonText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +37,13 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
       { onSuccess: (answer) => onPaid(answer.returnUrl) },
     );
   };
-  const error = pay.error instanceof ApiError ? pay.error.message : pay.error ? t('demo.failed') : null;
+  const error = pay.error
+    ? (reasonText(serverReason(pay.error), {
+        payment_required: t('demo.refusals.payment_required'),
+        validation_failed: t('demo.refusals.validation_failed'),
+        not_found: t('demo.refusals.not_found'),
+      }) ?? t('demo.failed'))
+    : null;
 
   return (
     <form onSubmit={submit} className="space-y-4 p-5" aria-describedby={`${id}-demo`}>
@@ -58,7 +68,10 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
             onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
             required
           />
-          <CreditCard aria-hidden="true" className="absolute top-1/2 right-3 mt-0.5 size-5 -translate-y-1/2 text-muted" />
+          <CreditCard
+            aria-hidden="true"
+            className="absolute top-1/2 right-3 mt-0.5 size-5 -translate-y-1/2 text-muted"
+          />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -93,19 +106,11 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
           />
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pay.isPending}
-        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
-      >
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" variant="secondary" block disabled={pay.isPending}>
         <Lock aria-hidden="true" className="size-4" />
         {pay.isPending ? t('demo.paying') : amount ? t('demo.pay', { amount }) : t('demo.payPlain')}
-      </button>
+      </Button>
     </form>
   );
 }

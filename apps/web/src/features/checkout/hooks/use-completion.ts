@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
-import { ApiError } from '@/lib/api-client';
+import { serverReason } from '@/lib/api-client';
+import type { ServerReason } from '@/lib/api-client';
 import { postCheckoutConfirm } from '../api/post-checkout-confirm';
 import { pollPassStatus } from '../api/poll-pass-status';
 
@@ -8,8 +9,8 @@ import { pollPassStatus } from '../api/poll-pass-status';
 export const POLL_INTERVAL_MS = 1_500;
 export const POLL_LIMIT_MS = 60_000;
 
-/** The last poll failed: the server's message, or 'waiting' when it gave none (spec 8). */
-export type PollProblem = { message: string } | 'waiting';
+/** The last poll failed: what the server said (shown in the visitor's language), or 'waiting' when nothing (spec 8). */
+export type PollProblem = ServerReason | 'waiting';
 
 export interface CompletionState {
   checks: number;
@@ -19,7 +20,7 @@ export interface CompletionState {
 }
 
 function problemOf(error: unknown): PollProblem {
-  return error instanceof ApiError && error.message !== 'Request failed' ? { message: error.message } : 'waiting';
+  return serverReason(error) ?? 'waiting';
 }
 
 /**
@@ -27,7 +28,10 @@ function problemOf(error: unknown): PollProblem {
  * the POST is not sent twice), then poll the pass status until it is active or 60 s have passed.
  * `onActive` runs once, with the active status.
  */
-export function useCompletion(sessionId: string | null, onActive: (status: PassStatusResponse) => void): CompletionState {
+export function useCompletion(
+  sessionId: string | null,
+  onActive: (status: PassStatusResponse) => void,
+): CompletionState {
   const [state, setState] = useState<CompletionState>({ checks: 0, problem: null, gaveUp: false });
   const confirmation = useRef<{ sessionId: string; done: Promise<unknown> } | null>(null);
   const onActiveRef = useRef(onActive);

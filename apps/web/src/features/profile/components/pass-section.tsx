@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ApiError } from '@/lib/api-client';
+import { useReasonText } from '@/hooks/use-reason-text';
+import { serverReason } from '@/lib/api-client';
 import { usePostDeactivatePass } from '../api/post-deactivate-pass';
 
 interface PassSectionProps {
@@ -17,6 +20,7 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
   const { t, i18n } = useTranslation('profile');
   const deactivate = usePostDeactivatePass();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const reasonText = useReasonText();
 
   const run = () => {
     if (!window.confirm(t('pass.confirm'))) return;
@@ -27,21 +31,20 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
         setResult({ ok: true, text: t('pass.deactivated') });
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.message !== 'Request failed' ? error.message : t('pass.failed');
-        setResult({ ok: false, text: message });
+        const reason = reasonText(serverReason(error), { not_found: t('pass.noActivePass') });
+        setResult({ ok: false, text: reason ?? t('pass.failed') });
       },
     });
   };
 
   if (active === undefined) return null;
-  const resultText = result ? (
-    <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'font-medium text-teal-800' : 'text-red-800'}>
-      {result.text}
-    </p>
-  ) : null;
+  const resultText = result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null;
 
   return (
-    <section aria-labelledby="profile-pass" className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="profile-pass"
+      className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="profile-pass" className="text-lg font-semibold text-teal-900">
         {t('pass.title')}
       </h2>
@@ -50,19 +53,17 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
           <p className="text-ink" data-testid="pass-active">
             {passExpiresAt
               ? t('pass.activeUntil', {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(passExpiresAt)),
+                  date: new Intl.DateTimeFormat(i18n.language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }).format(new Date(passExpiresAt)),
                 })
               : t('pass.active')}
           </p>
           <p className="text-sm text-muted">{t('pass.deactivateInfo')}</p>
-          <button
-            type="button"
-            onClick={run}
-            disabled={deactivate.isPending}
-            className="min-h-12 rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          <Button variant="danger" onClick={run} disabled={deactivate.isPending}>
             {deactivate.isPending ? t('pass.deactivating') : t('pass.deactivate')}
-          </button>
+          </Button>
           {resultText}
         </>
       ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useReasonText } from '@/hooks/use-reason-text';
 import { pendingEstimateStore } from '@/lib/stored-records';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
@@ -50,6 +51,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
   const arrivalInput = useRef<HTMLInputElement>(null);
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
   const { locate, isLocating } = useLocate();
+  const reasonText = useReasonText();
 
   // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
   useEffect(() => {
@@ -87,7 +89,10 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
     );
   };
 
-  const problemText = (p: EstimateProblem) => (typeof p === 'string' ? t(`errors.${p}`) : p.server);
+  const problemText = (p: EstimateProblem) =>
+    typeof p === 'string'
+      ? t(`errors.${p}`)
+      : (reasonText(p, { not_found: t('errors.addressNotFound') }) ?? t('errors.unavailable'));
   const message: Message | null = problem ? { tone: 'error', text: problemText(problem) } : locateMessage;
   const barFixed = fieldFocused;
 

@@ -30,7 +30,10 @@ function stubApi(estimate: () => Response | Promise<Response>) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/api/auth/csrf') return answer(200, { csrf: 't' });
-      seen.push({ pendingAtCall: sessionStorage.getItem('pending_estimate'), body: JSON.parse(String(init?.body)) });
+      seen.push({
+        pendingAtCall: sessionStorage.getItem('pending_estimate'),
+        body: JSON.parse(String(init?.body)),
+      });
       return estimate();
     }),
   );
@@ -39,7 +42,9 @@ function stubApi(estimate: () => Response | Promise<Response>) {
 
 function render(onPaymentRequired = vi.fn(async () => undefined)) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { hook: renderHook(() => useTaxiEstimate(onPaymentRequired), { wrapper }), onPaymentRequired };
 }
 
@@ -55,14 +60,27 @@ describe('useTaxiEstimate', () => {
   it('stores the trip with go up BEFORE the call, sends the placeId, then lowers go once granted', async () => {
     const seen = stubApi(() => answer(200, ESTIMATE));
     const { hook } = render();
-    await act(() => hook.result.current.run({ text: 'Koutoubia Mosque, Marrakech', ref: 'marrakech:koutoubia' }, typed('gare marrakech')));
+    await act(() =>
+      hook.result.current.run(
+        { text: 'Koutoubia Mosque, Marrakech', ref: 'marrakech:koutoubia' },
+        typed('gare marrakech'),
+      ),
+    );
     expect(seen).toEqual([
       {
-        pendingAtCall: JSON.stringify({ departure: 'Koutoubia Mosque, Marrakech', arrival: 'gare marrakech', go: true }),
+        pendingAtCall: JSON.stringify({
+          departure: 'Koutoubia Mosque, Marrakech',
+          arrival: 'gare marrakech',
+          go: true,
+        }),
         body: { depart: 'marrakech:koutoubia', arrivee: 'gare marrakech', csrf: 't' },
       },
     ]);
-    expect(pending()).toEqual({ departure: 'Koutoubia Mosque, Marrakech', arrival: 'gare marrakech', go: false });
+    expect(pending()).toEqual({
+      departure: 'Koutoubia Mosque, Marrakech',
+      arrival: 'gare marrakech',
+      go: false,
+    });
     expect(hook.result.current.estimate).toEqual(ESTIMATE);
     expect(hook.result.current.problem).toBeNull();
   });
@@ -89,9 +107,17 @@ describe('useTaxiEstimate', () => {
   });
 
   it.each([
-    ['the server text', () => answer(404, { error: 'Arrival address not found: "zz".', code: 'not_found' }), { server: 'Arrival address not found: "zz".' }],
+    [
+      'the reason the server gave',
+      () => answer(404, { error: 'Arrival address not found: "zz".', code: 'not_found' }),
+      { code: 'not_found', message: 'Arrival address not found: "zz".' },
+    ],
     ['service unavailable without one', () => answer(503, {}), 'unavailable'],
-    ['connection error when the network is down', () => Promise.reject(new TypeError('Failed to fetch')), 'connection'],
+    [
+      'connection error when the network is down',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'connection',
+    ],
   ])('shows %s, and lowers go so a reload does not fire it again', async (_case, estimate, problem) => {
     stubApi(estimate);
     const { hook, onPaymentRequired } = render();

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
+import type { ServerReason } from '@/lib/api-client';
 import { pendingEstimateStore } from '@/lib/stored-records';
 import { usePostEstimate } from '../api/post-estimate';
 import { estimateFailure } from '../lib/estimate-error';
 import { sentValue } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 
-export type EstimateProblem = 'missingAddresses' | 'unavailable' | 'connection' | { server: string };
+/** A spec 8 message of the estimator, or what the server's answer said (shown in the visitor's language). */
+export type EstimateProblem = 'missingAddresses' | 'unavailable' | 'connection' | ServerReason;
 
 /**
  * The estimate request (spec 4 "Estimate request"): the trip is kept in session storage with the go flag
@@ -42,7 +44,7 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
         }
         pendingEstimateStore.write({ ...trip, go: false });
         setEstimate(null);
-        setProblem(failure.kind === 'server' ? { server: failure.message } : failure.kind);
+        setProblem(failure.kind === 'server' ? failure.reason : failure.kind);
       }
     },
     [mutateAsync, onPaymentRequired],

@@ -4,10 +4,28 @@ import { estimateFailure } from './estimate-error';
 
 describe('estimateFailure', () => {
   it.each([
-    ['402 goes to the paywall', new ApiError('Your free estimate is used.', 402, 'payment_required'), { kind: 'payment-required' }],
-    ['a server text is shown', new ApiError('Arrival address not found: "zz".', 404, 'not_found'), { kind: 'server', message: 'Arrival address not found: "zz".' }],
+    [
+      '402 goes to the paywall',
+      new ApiError('Your free estimate is used.', 402, 'payment_required'),
+      { kind: 'payment-required' },
+    ],
+    [
+      'a refusal: its code, for the text in the visitor’s language',
+      new ApiError('Arrival address not found: "zz".', 404, 'not_found'),
+      { kind: 'server', reason: { code: 'not_found', message: 'Arrival address not found: "zz".' } },
+    ],
+    [
+      'an unknown code: the server text',
+      new ApiError('Estimates are paused tonight.', 409, 'paused'),
+      { kind: 'server', reason: { message: 'Estimates are paused tonight.' } },
+    ],
+    [
+      'a failure on the server side: service unavailable',
+      new ApiError('The routing service did not answer in time.', 504, 'provider_timeout'),
+      { kind: 'unavailable' },
+    ],
     ['no server text: service unavailable', new ApiError('Request failed', 502), { kind: 'unavailable' }],
     ['a network failure: connection error', new TypeError('Failed to fetch'), { kind: 'connection' }],
     ['anything else: service unavailable', new Error('boom'), { kind: 'unavailable' }],
-  ])('%s', (_case, error, failure) => expect(estimateFailure(error)).toEqual(failure));
+  ])('%s', (_case, error, failure) => expect(estimateFailure(error)).toStrictEqual(failure));
 });
