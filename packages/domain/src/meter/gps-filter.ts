@@ -2,7 +2,7 @@ import { EARTH_RADIUS_M, haversineMeters } from '../geo/distance';
 import type { LatLng } from '../geo/distance';
 import { WAITING_SPEED_MPS, dopplerSpeed } from './gps-reading';
 import type { GpsReading } from './gps-reading';
-import type { MotionStep } from './motion-step';
+import type { MotionFilter, MotionStep } from './motion-step';
 
 /**
  * The meter's position filter (docs/decisions/007-taximeter-filter.md). Steps, for each fix:
@@ -333,3 +333,6 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     step: { distanceMeters, slow: stationary || speed < WAITING_SPEED_MPS },
   };
 }
+
+/** The meter's filter, as `createTaximeter` takes it. */
+export const gpsFilter: MotionFilter<GpsFilterState> = { initial: initialGpsFilter, step: stepGpsFilter };

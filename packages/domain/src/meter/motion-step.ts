@@ -1,3 +1,5 @@
+import type { GpsReading } from './gps-reading';
+
 /** What a position filter tells the meter about the time since the previous fix. */
 export interface MotionStep {
   /** Distance to bill for this step, metres. */
@@ -6,4 +8,15 @@ export interface MotionStep {
   slow: boolean;
   /** Share of the interval that was waiting, when the filter can tell better than all-or-nothing (dropouts). */
   waitingShare?: number;
+}
+
+/**
+ * A position filter, given to `createTaximeter`: pure and deterministic, its state plain JSON (it is part of
+ * the meter's state). The meter's is `gpsFilter`; the benchmark's baseline is injected the same way.
+ */
+export interface MotionFilter<S> {
+  /** The state before the first fix of a trip. */
+  readonly initial: S;
+  /** One fix: the next state, and what to bill since the previous fix (null: the meter ignores the fix). */
+  step(state: S, reading: GpsReading): { state: S; step: MotionStep | null };
 }

@@ -1,6 +1,6 @@
 import type { GpsReading } from './gps-reading';
-import { initialTaximeterState, taximeterReducer } from './taximeter';
-import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
+import { taximeter } from './taximeter';
+import type { Taximeter, TaximeterEvent, TaximeterState } from './taximeter';
 import type { Tariff } from '../fare/tariff';
 
 /** The browser's display clock ticks every second; replays synthesise the same ticks between fixes. */
@@ -26,7 +26,6 @@ export interface TripMarks {
 export interface ReplayOptions {
   tariff: Tariff;
   city: string;
-  filter?: FilterMode;
   /** Absent for a foreign track: the trip then starts at the first fix and stops at the last. */
   marks?: TripMarks;
 }
@@ -42,13 +41,7 @@ export function tripEvents(
   options: Omit<ReplayOptions, 'marks'>,
 ): TaximeterEvent[] {
   const events: TaximeterEvent[] = [
-    {
-      type: 'start',
-      at: marks.startAt,
-      tariff: options.tariff,
-      city: options.city,
-      filter: options.filter ?? 'robust',
-    },
+    { type: 'start', at: marks.startAt, tariff: options.tariff, city: options.city },
   ];
   const spans = [...marks.background].sort((a, b) => a.from - b.from);
   let next = 0;
@@ -64,29 +57,52 @@ export function tripEvents(
   return events;
 }
 
-/** Reduce events from the idle meter, with a display tick every second in between as the browser has. */
-export function runEvents(events: readonly TaximeterEvent[]): TaximeterState {
-  let state = initialTaximeterState;
+/**
+ * Reduce events from the idle meter, with a display tick every second in between as the browser has. The
+ * browser's meter unless another is given (the benchmark passes one built on its baseline filter).
+ */
+export function runEvents(events: readonly TaximeterEvent[]): TaximeterState;
+export function runEvents<F>(events: readonly TaximeterEvent[], meter: Taximeter<F>): TaximeterState<F>;
+export function runEvents<F>(
+  events: readonly TaximeterEvent[],
+  meter?: Taximeter<F>,
+): TaximeterState<F> | TaximeterState {
+  return meter ? reduceEvents(events, meter) : reduceEvents(events, taximeter);
+}
+
+function reduceEvents<F>(events: readonly TaximeterEvent[], meter: Taximeter<F>): TaximeterState<F> {
+  let state = meter.initialState;
   let clock: number | null = null;
   for (const event of events) {
     const at = event.type === 'fix' ? event.reading.timestamp : event.at;
     if (clock !== null)
       for (let t = clock + TICK_MS; t < at; t += TICK_MS)
-        state = taximeterReducer(state, { type: 'tick', at: t });
+        state = meter.reduce(state, { type: 'tick', at: t });
     clock = clock === null ? at : Math.max(clock, at);
-    state = taximeterReducer(state, event);
+    state = meter.reduce(state, event);
   }
   return state;
 }
 
 /**
  * Drive the meter through a recorded trip. Without marks: start at the first fix, stop at the last. The same
- * reducer as the browser, so an exported trip replays to the same fare.
+ * reducer as the browser unless `meter` says otherwise, so an exported trip replays to the same fare.
  */
-export function replayTrip(readings: readonly GpsReading[], options: ReplayOptions): TaximeterState {
+export function replayTrip(readings: readonly GpsReading[], options: ReplayOptions): TaximeterState;
+export function replayTrip<F>(
+  readings: readonly GpsReading[],
+  options: ReplayOptions,
+  meter: Taximeter<F>,
+): TaximeterState<F>;
+export function replayTrip<F>(
+  readings: readonly GpsReading[],
+  options: ReplayOptions,
+  meter?: Taximeter<F>,
+): TaximeterState<F> | TaximeterState {
   const first = readings[0];
   const last = readings[readings.length - 1];
   if (!first || !last) throw new Error('A trip needs at least one fix');
   const marks = options.marks ?? { startAt: first.timestamp, stopAt: last.timestamp, background: [] };
-  return runEvents(tripEvents(readings, { ...marks, stopAt: marks.stopAt ?? last.timestamp }, options));
+  const events = tripEvents(readings, { ...marks, stopAt: marks.stopAt ?? last.timestamp }, options);
+  return meter ? runEvents(events, meter) : runEvents(events);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runningFareCentimes } from '../fare/fare';
 import { testTariff } from '../../test-support/test-tariff';
+import { naiveTaximeter } from '../../test-support/naive-filter';
 import { initialTaximeterState, taximeterReducer } from './taximeter';
-import type { FilterMode, TaximeterEvent, TaximeterState } from './taximeter';
+import type { TaximeterEvent, TaximeterState } from './taximeter';
 import { replayTrip } from './taximeter-replay';
 import {
   selectPhase,
@@ -18,8 +19,11 @@ const tariff = testTariff;
 // 12:00 local in July (UTC+1).
 const NOON = Date.parse('2026-07-01T11:00:00Z');
 const run = (events: TaximeterEvent[]) => events.reduce(taximeterReducer, initialTaximeterState);
-const replay = (readings: Parameters<typeof replayTrip>[0], filter: FilterMode = 'robust') =>
-  replayTrip(readings, { tariff, city: 'casablanca', filter });
+type Readings = Parameters<typeof replayTrip>[0];
+const replay = (readings: Readings) => replayTrip(readings, { tariff, city: 'casablanca' });
+// The spec's bare rule injected in place of the GPS filter: shows a trip is hard enough to fool it.
+const replayNaive = (readings: Readings) =>
+  replayTrip(readings, { tariff, city: 'casablanca' }, naiveTaximeter);
 
 describe('fare at stop', () => {
   it.each([
@@ -45,7 +49,7 @@ describe('fare at stop', () => {
   });
 
   it('rounds the final fare to the centime from the unrounded components', () => {
-    const out = replay(drive(NOON, [{ seconds: 333, speed: 10 }]), 'naive');
+    const out = replayNaive(drive(NOON, [{ seconds: 333, speed: 10 }]));
     const expected = Math.round(
       Math.max(runningFareCentimes(out.distanceMeters, out.waitingSeconds, tariff), 750),
     );
@@ -89,7 +93,7 @@ describe('position errors', () => {
   it('a phone lying still 10 minutes with 15 m jitter adds under 20 m and counts waiting', () => {
     const readings = drive(NOON, [{ seconds: 600, speed: 0 }], 15, 7);
     const robust = replay(readings);
-    const naive = replay(readings, 'naive');
+    const naive = replayNaive(readings);
     expect(robust.distanceMeters).toBeLessThan(20);
     expect(robust.waitingSeconds).toBeCloseTo(600, 0);
     expect(naive.distanceMeters).toBeGreaterThan(1000);
@@ -102,9 +106,7 @@ describe('position errors', () => {
       i >= 100 && i < 103 ? { ...r, ...offset(10 * i, 150), speed: r.speed } : r,
     );
     expect(Math.abs(replay(jumped).distanceMeters - clean)).toBeLessThan(20);
-    expect(replay(jumped, 'naive').distanceMeters).toBeGreaterThan(
-      replay(readings, 'naive').distanceMeters + 250,
-    );
+    expect(replayNaive(jumped).distanceMeters).toBeGreaterThan(replayNaive(readings).distanceMeters + 250);
   });
 
   it('bridges a 60 s dropout with the straight line times the urban detour factor', () => {
@@ -114,6 +116,19 @@ describe('position errors', () => {
     expect(out.distanceMeters).toBeGreaterThan(3000 - 30);
     expect(out.distanceMeters).toBeLessThan(3000 + 600 * 0.2 + 30);
     expect(out.waitingSeconds).toBeLessThan(5);
+  });
+});
+
+describe('an injected filter', () => {
+  it('starts from its initial state, keeps its state in the meter and bills its steps', () => {
+    const { initialState, reduce } = naiveTaximeter;
+    let s = reduce(initialState, { type: 'start', at: NOON, tariff, city: 'casablanca' });
+    expect(s.filter).toEqual({ last: null });
+    s = reduce(s, { type: 'fix', reading: { ...offset(0, 0), timestamp: NOON, accuracy: 5 } });
+    s = reduce(s, { type: 'fix', reading: { ...offset(100, 0), timestamp: NOON + 10_000, accuracy: 5 } });
+    expect(s.filter.last?.t).toBe(NOON + 10_000);
+    expect(s.distanceMeters).toBeCloseTo(100, 0);
+    expect(s.waitingSeconds).toBe(0);
   });
 });
 

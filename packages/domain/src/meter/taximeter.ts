@@ -1,32 +1,28 @@
 import { finalFareCentimes, runningFareCentimes } from '../fare/fare';
-import { initialGpsFilter, stepGpsFilter } from './gps-filter';
+import { gpsFilter } from './gps-filter';
 import type { GpsFilterState } from './gps-filter';
-import { initialNaiveFilter, stepNaiveFilter } from './gps-filter-naive';
-import type { NaiveFilterState } from './gps-filter-naive';
 import { isUsableReading } from './gps-reading';
 import type { GpsReading } from './gps-reading';
-import type { MotionStep } from './motion-step';
+import type { MotionFilter } from './motion-step';
 import { isNightAt } from '../night/night';
 import type { Tariff } from '../fare/tariff';
-
-/** 'robust' is the meter; 'naive' is the spec's bare rule, kept for the side-by-side benchmark. */
-export type FilterMode = 'robust' | 'naive';
-
-type FilterSlot = { mode: 'robust'; state: GpsFilterState } | { mode: 'naive'; state: NaiveFilterState };
 
 /** Beyond this without a fix, waiting stops accruing on the clock alone: the next fix decides the gap. */
 export const STALE_FIX_MS = 10_000;
 
 export type TaximeterEvent =
-  | { type: 'start'; at: number; tariff: Tariff; city: string; filter?: FilterMode }
+  | { type: 'start'; at: number; tariff: Tariff; city: string }
   | { type: 'fix'; reading: GpsReading }
   | { type: 'tick'; at: number }
   | { type: 'hidden'; at: number }
   | { type: 'visible'; at: number }
   | { type: 'stop'; at: number };
 
-/** The spec's taximeter context (spec 3) plus what the filter needs. Plain JSON: the screen persists it. */
-export interface TaximeterState {
+/**
+ * The spec's taximeter context (spec 3) plus what the filter needs, `F` being the filter's own state (the
+ * meter's GPS filter unless another one is injected). Plain JSON, so it can be copied or stored as is.
+ */
+export interface TaximeterState<F = GpsFilterState> {
   active: boolean;
   /** Centimes: the running fare while active, the final fare once finalized. */
   price: number;
@@ -57,10 +53,17 @@ export interface TaximeterState {
   /** Whether the taxi was slow (under 5 km/h) at the last fix. */
   slow: boolean;
   hiddenAt: number | null;
-  filter: FilterSlot;
+  /** The position filter's state. */
+  filter: F;
 }
 
-export const initialTaximeterState: TaximeterState = {
+/** A meter built around one position filter: its idle state and its reducer `(state, event) -> state`. */
+export interface Taximeter<F> {
+  readonly initialState: TaximeterState<F>;
+  readonly reduce: (s: TaximeterState<F>, event: TaximeterEvent) => TaximeterState<F>;
+}
+
+const idle: Omit<TaximeterState<never>, 'filter'> = {
   active: false,
   price: 0,
   distanceKm: 0,
@@ -82,17 +85,16 @@ export const initialTaximeterState: TaximeterState = {
   lastFixAt: null,
   slow: true,
   hiddenAt: null,
-  filter: { mode: 'robust', state: initialGpsFilter },
 };
 
-function provisionalWaitingMs(s: TaximeterState, now: number): number {
+function provisionalWaitingMs<F>(s: TaximeterState<F>, now: number): number {
   if (!s.slow || s.hiddenAt !== null) return 0;
   const freshUntil = s.lastFixAt === null ? now : Math.max(s.settledUntil, s.lastFixAt + STALE_FIX_MS);
   return Math.max(0, Math.min(now, freshUntil) - s.settledUntil);
 }
 
 /** Recompute the spec's displayed fields from the settled quantities. */
-function withDisplay(s: TaximeterState, now: number): TaximeterState {
+function withDisplay<F>(s: TaximeterState<F>, now: number): TaximeterState<F> {
   if (!s.tariff) return s;
   const waitingMs = s.waitingCommittedMs + provisionalWaitingMs(s, now);
   const waitingSeconds = waitingMs / 1000;
@@ -106,7 +108,12 @@ function withDisplay(s: TaximeterState, now: number): TaximeterState {
 }
 
 /** Settle the time up to `until` as waiting or not (or the given share of it as waiting). */
-function settle(s: TaximeterState, until: number, slow: boolean, waitingShare?: number): TaximeterState {
+function settle<F>(
+  s: TaximeterState<F>,
+  until: number,
+  slow: boolean,
+  waitingShare?: number,
+): TaximeterState<F> {
   if (until <= s.settledUntil) return s;
   const share = waitingShare ?? (slow ? 1 : 0);
   return {
@@ -116,24 +123,15 @@ function settle(s: TaximeterState, until: number, slow: boolean, waitingShare?: 
   };
 }
 
-function stepFilter(slot: FilterSlot, r: GpsReading): { slot: FilterSlot; step: MotionStep | null } {
-  if (slot.mode === 'naive') {
-    const { state, step } = stepNaiveFilter(slot.state, r);
-    return { slot: { mode: 'naive', state }, step };
-  }
-  const { state, step } = stepGpsFilter(slot.state, r);
-  return { slot: { mode: 'robust', state }, step };
-}
-
-function onFix(s: TaximeterState, r: GpsReading): TaximeterState {
+function onFix<F>(filter: MotionFilter<F>, s: TaximeterState<F>, r: GpsReading): TaximeterState<F> {
   if (!isUsableReading(r) || r.timestamp < s.settledUntil) return s;
-  const { slot, step } = stepFilter(s.filter, r);
-  if (!step) return { ...s, filter: slot };
+  const { state, step } = filter.step(s.filter, r);
+  if (!step) return { ...s, filter: state };
   const settled = settle(s, r.timestamp, step.slow, step.waitingShare);
   return withDisplay(
     {
       ...settled,
-      filter: slot,
+      filter: state,
       distanceMeters: s.distanceMeters + step.distanceMeters,
       slow: step.slow,
       lastFixAt: r.timestamp,
@@ -142,15 +140,14 @@ function onFix(s: TaximeterState, r: GpsReading): TaximeterState {
   );
 }
 
-function start(event: Extract<TaximeterEvent, { type: 'start' }>): TaximeterState {
+function start<F>(
+  filter: MotionFilter<F>,
+  event: Extract<TaximeterEvent, { type: 'start' }>,
+): TaximeterState<F> {
   const night = isNightAt(event.at, event.tariff);
-  const filter: FilterSlot =
-    event.filter === 'naive'
-      ? { mode: 'naive', state: initialNaiveFilter }
-      : { mode: 'robust', state: initialGpsFilter };
   return withDisplay(
     {
-      ...initialTaximeterState,
+      ...idle,
       active: true,
       city: event.city,
       tariff: event.tariff,
@@ -161,13 +158,13 @@ function start(event: Extract<TaximeterEvent, { type: 'start' }>): TaximeterStat
       startedAt: event.at,
       settledUntil: event.at,
       clockAt: event.at,
-      filter,
+      filter: filter.initial,
     },
     event.at,
   );
 }
 
-function stop(s: TaximeterState, at: number): TaximeterState {
+function stop<F>(s: TaximeterState<F>, at: number): TaximeterState<F> {
   if (!s.tariff) return s;
   const end = Math.max(at, s.settledUntil);
   const settled = s.hiddenAt === null ? settle(s, end, s.slow) : catchUp(s, end);
@@ -182,7 +179,7 @@ function stop(s: TaximeterState, at: number): TaximeterState {
 }
 
 /** Spec 4: the hidden time is added as waiting; the next fix catches up the distance. */
-function catchUp(s: TaximeterState, at: number): TaximeterState {
+function catchUp<F>(s: TaximeterState<F>, at: number): TaximeterState<F> {
   const from = Math.max(s.hiddenAt ?? at, s.settledUntil);
   const hidden = Math.max(0, at - from);
   const settled = settle(s, from, s.slow);
@@ -195,12 +192,20 @@ function catchUp(s: TaximeterState, at: number): TaximeterState {
   };
 }
 
-export function taximeterReducer(s: TaximeterState, event: TaximeterEvent): TaximeterState {
-  if (event.type === 'start') return s.active ? s : start(event);
+/** The meter driven by `filter`: the same clock, waiting and fare rules whatever the filter. */
+export function createTaximeter<F>(filter: MotionFilter<F>): Taximeter<F> {
+  return {
+    initialState: { ...idle, filter: filter.initial },
+    reduce: (s, event) => reduce(filter, s, event),
+  };
+}
+
+function reduce<F>(filter: MotionFilter<F>, s: TaximeterState<F>, event: TaximeterEvent): TaximeterState<F> {
+  if (event.type === 'start') return s.active ? s : start(filter, event);
   if (!s.active || !s.tariff) return s;
   switch (event.type) {
     case 'fix':
-      return onFix(s, event.reading);
+      return onFix(filter, s, event.reading);
     case 'tick':
       return withDisplay({ ...s, nightActive: isNightAt(event.at, s.tariff) }, Math.max(s.clockAt, event.at));
     case 'hidden':
@@ -211,3 +216,8 @@ export function taximeterReducer(s: TaximeterState, event: TaximeterEvent): Taxi
       return stop(s, event.at);
   }
 }
+
+/** The meter the app runs: the robust GPS filter (docs/decisions/007-taximeter-filter.md). */
+export const taximeter: Taximeter<GpsFilterState> = createTaximeter(gpsFilter);
+export const initialTaximeterState: TaximeterState = taximeter.initialState;
+export const taximeterReducer = taximeter.reduce;
