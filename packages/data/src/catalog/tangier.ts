@@ -8,7 +8,7 @@
 //   of 2025. Every one says "check at the door".
 // Diet facts: halal is true only where the kitchen is Moroccan (meat in Morocco is halal by default); places whose
 // meat sourcing was not known are marked false rather than guessed.
-// Left out for want of a position or a current status known well enough: El Minzah's Caid's Bar, Café Baba's rivals,
+// Left out for want of a position or a current status known well enough: El Minzah's Caid's Bar, Restaurant Hammadi,
 // the Lorin Foundation, the Ibn Battuta exhibition, Cap Malabata, the Diplomatic Forest, Mnar Park, hammams and spas.
 import { ALWAYS_OPEN, defineCatalog, weekly } from './define-catalog';
 
