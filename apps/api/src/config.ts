@@ -51,6 +51,7 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     WEB_DIST: optional,
     PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
+    TRANSLATE_BUDGET_MS: integer(22_000, 100, 120_000),
     GOOGLE_MAPS_API_KEY: optional,
     GOOGLE_MAPS_BASE_URL: optionalUrl,
     GOOGLE_ROUTES_BASE_URL: optionalUrl,
@@ -127,6 +128,8 @@ const envSchema = z
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
       /** Every provider call gives up after this. */
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      /** One voice translation (transcribe, translate, speak) gives up after this: 504 (spec 9: 22 s). */
+      translateBudgetMs: e.TRANSLATE_BUDGET_MS,
       google: {
         apiKey: e.GOOGLE_MAPS_API_KEY,
         /** Places and Geocoding go to this base (a proxy, a fake) when set; Google's own hosts otherwise. */

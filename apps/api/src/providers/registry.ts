@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Repositories } from '../repositories/repositories';
 import { createNoLanguageModel } from './language-model/no-language-model';
+import { createOpenAiLanguageModel } from './language-model/openai-language-model';
+import type { OpenAiConnection } from './openai/openai-client';
 import { selectPaymentProvider } from './payments/select-payment-provider';
 import { createEmbeddedPlaceDetails } from './place-details/embedded-place-details';
 import { createEmbeddedPlaces } from './places/embedded-places';
@@ -8,6 +10,19 @@ import { selectPlacesProvider } from './places/select-places-provider';
 import { createEmbeddedRouting } from './routing/embedded-routing';
 import { selectRoutingProvider } from './routing/select-routing-provider';
 import { createNoSpeech } from './speech/no-speech';
+import { createOpenAiSpeech } from './speech/openai-speech';
+
+/** One retry of a 429/5xx/dropped connection: cheap next to a tourist recording the phrase again. */
+const OPENAI_MAX_RETRIES = 1;
+
+function openAiConnection(config: Config, apiKey: string): OpenAiConnection {
+  return {
+    apiKey,
+    baseUrl: config.openai.baseUrl,
+    timeoutMs: config.translateBudgetMs,
+    maxRetries: OPENAI_MAX_RETRIES,
+  };
+}
 
 /** What a factory may use to build its adapter. */
 export interface ProviderDeps {
@@ -44,8 +59,23 @@ export const providerRegistry = {
       createEmbeddedRouting(),
     ),
   placeDetails: () => createEmbeddedPlaceDetails(),
-  speech: () => createNoSpeech(),
-  languageModel: () => createNoLanguageModel(),
+  // Voice and the language model: an OpenAI-compatible API when OPENAI_API_KEY is set (ADR 015). One call may
+  // take the whole translation budget (a long clip's transcription); the translator's deadline cuts it shorter.
+  speech: ({ config }: ProviderDeps) =>
+    config.openai.apiKey
+      ? createOpenAiSpeech({
+          ...openAiConnection(config, config.openai.apiKey),
+          models: config.openai.models,
+          voice: config.openai.voice,
+        })
+      : createNoSpeech(),
+  languageModel: ({ config }: ProviderDeps) =>
+    config.openai.apiKey
+      ? createOpenAiLanguageModel({
+          ...openAiConnection(config, config.openai.apiKey),
+          model: config.openai.models.chat,
+        })
+      : createNoLanguageModel(),
   payments: ({ config, repos, now }: ProviderDeps) =>
     selectPaymentProvider(config, { sessions: repos.demoCheckoutSessions, now }),
 };

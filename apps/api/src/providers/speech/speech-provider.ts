@@ -15,6 +15,8 @@ export interface RealtimeSession {
   clientSecret: string;
   /** Epoch ms; null when the provider does not say. */
   expiresAt: number | null;
+  /** Where the browser posts its SDP offer with that key (the provider's `/realtime/calls`). */
+  callsUrl: string;
 }
 
 /** Speech to text, text to speech and realtime voice sessions (the translator). */
