@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 // eslint-disable-next-line mizan/no-workspace-escape -- see above
 import { RATES_AS_OF } from '../../packages/domain/src/currency/currency.ts';
 // eslint-disable-next-line mizan/no-workspace-escape -- see above
+import { LANGUAGES } from '../../packages/domain/src/text/language.ts';
+// eslint-disable-next-line mizan/no-workspace-escape -- see above
 import { TESTIMONIALS } from '../../packages/data/src/testimonials.ts';
 import { contentDates } from './build/content-dates.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { preloadRequest } from './build/preload-request.ts';
-import { LANGUAGES } from './src/lib/languages.ts';
 
 const THEME = '#0f4c4c';
 // The page the service worker answers navigations with (build/preload-request.ts).

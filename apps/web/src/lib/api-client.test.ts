@@ -128,6 +128,11 @@ describe('serverReason', () => {
       new ApiError('The routing service did not answer.', 504, 'provider_timeout'),
       null,
     ],
+    [
+      'a kind with no provider set: nothing (the screen offers what works without it)',
+      new ApiError('Voice needs a speech provider.', 503, 'provider_not_configured'),
+      null,
+    ],
     ['an internal error: nothing', new ApiError('Something went wrong on our side.', 500, 'internal'), null],
     ['no text and no code: nothing', new ApiError('Request failed', 502), null],
     [

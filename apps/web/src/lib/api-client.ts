@@ -50,6 +50,8 @@ const CODE_KINDS = {
   payment_required: 'refusal',
   provider_failed: 'failure',
   provider_unavailable: 'failure',
+  // No real adapter set for the kind (e.g. no speech key): the screen offers what works without it, by code.
+  provider_not_configured: 'failure',
   provider_timeout: 'failure',
   internal: 'failure',
 } as const satisfies Record<ErrorCode, 'refusal' | 'failure'>;

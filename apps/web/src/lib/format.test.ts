@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_DATES } from 'virtual:content-dates';
 import { RATES_AS_OF } from '@mizan/domain/currency/currency';
 import { TESTIMONIALS } from '@mizan/data/testimonials';
+import { LANGUAGES } from '@mizan/domain/text/language';
 import { longDateFormat, writeDate } from './date-format';
 import { formatDate, formatMoney } from './format';
-import { LANGUAGES } from './languages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +17,10 @@ function countDateTimeFormatsBuilt() {
       super(...args);
     }
   }
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }));
+  vi.stubGlobal(
+    'Intl',
+    Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: CountedDateTimeFormat }),
+  );
   return built;
 }
 
@@ -47,7 +50,8 @@ describe('the content dates written out at build time (build/content-dates.ts)',
   const contentDates = [...TESTIMONIALS.map((item) => item.writtenOn), RATES_AS_OF];
 
   it.each(LANGUAGES)('hold every content date in %s, as Intl writes it', (lng) => {
-    for (const date of contentDates) expect(CONTENT_DATES[lng]?.[date]).toBe(writeDate(longDateFormat(lng), date));
+    for (const date of contentDates)
+      expect(CONTENT_DATES[lng]?.[date]).toBe(writeDate(longDateFormat(lng), date));
   });
 
   it('are used without building an Intl formatter; other dates still go through Intl', () => {

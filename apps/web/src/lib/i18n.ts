@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@/lib/languages';
-import type { Language } from '@/lib/languages';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import type { Language } from '@mizan/domain/text/language';
 import { languageStore } from '@/lib/storage';
 import { whenSettled } from '@/lib/when-settled';
 

@@ -1,6 +1,6 @@
 import { FEATURES } from '@mizan/domain/pass/features';
+import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Check } from '@/lib/check';
-import { LANGUAGES } from '@/lib/languages';
 
 // Every browser storage key of the product (spec 3 "Local storage", "Session storage"), each behind a
 // typed helper. A stored value that does not match what it should be (edited by hand, left by an older
@@ -124,7 +124,6 @@ export function cacheItem<T>(where: Area, key: string, schema: Check<T>, ttlMs: 
     remove: item.remove,
   };
 }
-
 
 /** Session cache entry `pass:status` (spec 3, 7), built by features/pass with the contract schema. */
 export const PASS_STATUS_KEY = 'pass:status';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/languages';
-import type { Language } from '@/lib/languages';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import type { Language } from '@mizan/domain/text/language';
 
 interface LanguageOptionsProps {
   current: string | null;
@@ -23,7 +23,9 @@ export function LanguageOptions({ current, onChoose }: LanguageOptionsProps) {
               aria-pressed={selected}
               onClick={() => onChoose(lng)}
               className={`flex min-h-14 w-full items-center justify-between rounded-xl border px-4 py-3 text-left font-semibold ${
-                selected ? 'border-teal-800 bg-teal-50 text-teal-900' : 'border-sand-200 bg-white text-ink hover:border-teal-600'
+                selected
+                  ? 'border-teal-800 bg-teal-50 text-teal-900'
+                  : 'border-sand-200 bg-white text-ink hover:border-teal-600'
               }`}
             >
               {t(`names.${lng}`)}

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@mizan/domain/text/language';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { languageStore } from '@/lib/storage';
-import type { Language } from '@/lib/languages';
 import { LanguageOptions } from './language-options';
 
 const preventDefault = (event: SyntheticEvent) => event.preventDefault();

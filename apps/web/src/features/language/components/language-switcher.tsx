@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@mizan/domain/text/language';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { languageStore } from '@/lib/storage';
-import type { Language } from '@/lib/languages';
 import { LanguageOptions } from './language-options';
 
 /** Change the language after the first choice. */

@@ -1,7 +1,7 @@
 import { tariffFor } from '@mizan/data/tariffs';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { taximeterReducer } from '@mizan/domain/meter/taximeter';
-import type { TaximeterState } from '@mizan/domain/meter/taximeter';
+import type { TaximeterEvent, TaximeterState } from '@mizan/domain/meter/taximeter';
 import { runEvents, tripEvents } from '@mizan/domain/meter/taximeter-replay';
 import { tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
@@ -17,13 +17,8 @@ export interface MeterSession {
   state: TaximeterState;
 }
 
-export type SessionEvent =
-  | { type: 'fix'; reading: GpsReading }
-  | { type: 'tick'; at: number }
-  | { type: 'hidden'; at: number }
-  | { type: 'visible'; at: number }
-  | { type: 'stop'; at: number }
-  | { type: 'paywalled' };
+/** The engine's events but 'start' (a session starts with startSession), and the free run's end. */
+export type SessionEvent = Exclude<TaximeterEvent, { type: 'start' }> | { type: 'paywalled' };
 
 export function startSession(at: number, city = METER_CITY): MeterSession {
   const record: TripRecord = {
