@@ -9,8 +9,7 @@ import { useSetPassStatus } from '@/features/pass/api/set-pass-status';
 import { IdentitySummary } from '@/features/profile/components/identity-summary';
 import { PassSection } from '@/features/profile/components/pass-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { reverseGeocodeQueryOptions } from '@/features/taxi/api/get-reverse-geocode';
-import { cityOf } from '@/features/taxi/lib/located-address';
+import { fetchCityAt } from '@/lib/places/get-reverse-geocode';
 
 /** /profile (spec 2 "Profile"): who you are, optional details, and the pass. */
 export function ProfileRoute() {
@@ -19,15 +18,7 @@ export function ProfileRoute() {
   const identity = useIdentity();
   const pass = usePassStatus();
   const setPassStatus = useSetPassStatus();
-  // The taxi feature owns the reverse-geocode route and the city rule (locality > prefecture > region).
-  const findCity = useCallback(
-    async (position: LatLng) => {
-      const answer = await queryClient.fetchQuery(reverseGeocodeQueryOptions(position));
-      const first = answer.status === 'OK' ? answer.results[0] : undefined;
-      return first ? cityOf(first) : null;
-    },
-    [queryClient],
-  );
+  const findCity = useCallback((position: LatLng) => fetchCityAt(queryClient, position), [queryClient]);
   return (
     <Page title={t('pages.profile')}>
       <IdentitySummary identity={identity.isPending ? undefined : identity.data} />

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
-import { useAutocomplete } from '../api/get-autocomplete';
+import { useAutocomplete } from '@/lib/places/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
@@ -29,7 +29,16 @@ interface AddressFieldProps {
  * asks from 3 characters after 300 ms of quiet, closes on a choice, Escape or a click outside; arrows move
  * through it and Enter picks.
  */
-export function AddressField({ label, placeholder, value, onChange, onEnter, near, inputRef, children }: AddressFieldProps) {
+export function AddressField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onEnter,
+  near,
+  inputRef,
+  children,
+}: AddressFieldProps) {
   const { t } = useTranslation('taxi');
   const id = useId();
   const listId = `${id}-list`;

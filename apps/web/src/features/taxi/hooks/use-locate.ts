@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LatLng } from '@mizan/domain/geo/distance';
-import { reverseGeocodeQueryOptions } from '../api/get-reverse-geocode';
+import { reverseGeocodeQueryOptions } from '@/lib/places/get-reverse-geocode';
+import { locatedAddress } from '@/lib/places/located-address';
 import { LocateError, formatCoordinates, locate } from '../lib/geolocation';
 import type { LocateFailure } from '../lib/geolocation';
-import { locatedAddress } from '../lib/located-address';
 import type { TripField } from '../lib/trip-field';
 
 export type LocateOutcome =

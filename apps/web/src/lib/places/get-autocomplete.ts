@@ -4,6 +4,9 @@ import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-client';
 
+// Places, shared by the screens that ask for an address (taxi fares, soon the planner): the suggestions
+// as the visitor types. The answers live under the query key 'places', whichever screen asked.
+
 /** GET /api/taxi/autocomplete. Any failure is an empty list (spec 7): the visitor can still type the address. */
 export async function getAutocomplete(input: string, near?: LatLng): Promise<AutocompletePrediction[]> {
   const params = new URLSearchParams({ input });
@@ -21,7 +24,7 @@ export async function getAutocomplete(input: string, near?: LatLng): Promise<Aut
 export function autocompleteQueryOptions(input: string, near?: LatLng) {
   const text = input.trim();
   return queryOptions({
-    queryKey: ['taxi', 'autocomplete', text, near?.lat ?? null, near?.lng ?? null],
+    queryKey: ['places', 'autocomplete', text, near?.lat ?? null, near?.lng ?? null],
     queryFn: () => getAutocomplete(text, near),
     enabled: text.length >= MIN_AUTOCOMPLETE_LENGTH,
     staleTime: 5 * 60_000,

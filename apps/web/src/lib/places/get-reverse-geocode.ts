@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { reverseGeocodeResponse } from '@mizan/contracts/taxi';
+import type { ReverseGeocodeResponse } from '@mizan/contracts/taxi';
+import type { LatLng } from '@mizan/domain/geo/distance';
+import { apiGet } from '@/lib/api-client';
+import { cityOf } from './located-address';
+
+// Places, shared by the screens that need to know what is at a position (taxi 'use my location', the
+// profile's city, soon the planner).
+
+/** GET /api/taxi/reverse-geocode: what is at a position. */
+export function getReverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse> {
+  const params = new URLSearchParams({ lat: position.lat.toFixed(6), lng: position.lng.toFixed(6) });
+  return apiGet(`/api/taxi/reverse-geocode?${params.toString()}`, reverseGeocodeResponse);
+}
+
+/** Fetched on demand (queryClient.fetchQuery) by 'use my location' and the profile, cached per point for a minute. */
+export function reverseGeocodeQueryOptions(position: LatLng) {
+  return queryOptions({
+    queryKey: ['places', 'reverse-geocode', position.lat.toFixed(6), position.lng.toFixed(6)],
+    queryFn: () => getReverseGeocode(position),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The city at a position (locality, else prefecture, else region: spec 7), or null when none is known there. */
+export async function fetchCityAt(queryClient: QueryClient, position: LatLng): Promise<string | null> {
+  const answer = await queryClient.fetchQuery(reverseGeocodeQueryOptions(position));
+  const first = answer.status === 'OK' ? answer.results[0] : undefined;
+  return first ? cityOf(first) : null;
+}
