@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_NAMESPACES, initI18n } from '@/lib/i18n';
+import { FIRST_PAINT_NAMESPACES, changeLanguage, initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { AppRoutes, loadFirstScreen } from './router';
 
@@ -33,7 +33,9 @@ describe('AppRoutes', () => {
   it('shows a failing screen as the error page inside the frame, and the next screen starts afresh', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
@@ -53,13 +55,37 @@ describe('AppRoutes', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadFirstScreen('/itinerary')).resolves.toBeUndefined();
     renderAt('/itinerary');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     logged.mockRestore();
   });
 
   it('answers an unknown path with the not-found screen', async () => {
     renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('names the browser tab after each screen, in the visitor’s language', async () => {
+    renderAt('/transcribe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Translator' })).toBeInTheDocument();
+    expect(document.title).toBe('Translator · Mizan');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeInTheDocument();
+    expect(document.title).toBe('Emergency contacts · Mizan');
+
+    await act(() => changeLanguage('fr'));
+    await waitFor(() => expect(document.title).toBe('Contacts d’urgence · Mizan'));
+    await act(() => changeLanguage('en'));
+  });
+
+  it('names the not-found tab too', async () => {
+    renderAt('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+    expect(document.title).toBe('Oops! Page not found · Mizan');
   });
 });

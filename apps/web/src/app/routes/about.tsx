@@ -4,13 +4,24 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { useDoubleTap } from '@/hooks/use-double-tap';
 import { SUPPORT_EMAIL } from '@/lib/config';
 
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card id={id} labelledBy={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-teal-900">
@@ -28,16 +39,13 @@ export function AboutRoute() {
   const navigate = useNavigate();
   const onTitleClick = useDoubleTap(useCallback(() => void navigate('/tst/checkout'), [navigate]));
   return (
-    <Page title={t('title')} onTitleClick={onTitleClick}>
+    <Page title={t('title')} documentTitle={t('title')} onTitleClick={onTitleClick}>
       <Section id="about-us" icon={Users} title={t('aboutUs.heading')}>
         <p>{t('aboutUs.body')}</p>
       </Section>
       <Section id="customer-service" icon={Mail} title={t('service.heading')}>
         <p>{t('service.body')}</p>
-        <a
-          href={`mailto:${SUPPORT_EMAIL}`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-teal-800 px-5 font-semibold text-white hover:bg-teal-700"
-        >
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClass('secondary', { size: 'sm' })}>
           <Mail aria-hidden="true" className="size-4" />
           {SUPPORT_EMAIL}
         </a>

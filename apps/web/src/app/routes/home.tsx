@@ -19,7 +19,12 @@ export function HomeRoute() {
   const onTitleClick = useDoubleTap(useCallback(() => void navigate('/mr/checkout'), [navigate]));
   const state = pass === undefined ? 'unknown' : pass.active ? 'active' : 'none';
   return (
-    <Page title={t('title')} subtitle={t('tagline')} onTitleClick={onTitleClick}>
+    <Page
+      title={t('title')}
+      documentTitle={t('documentTitle')}
+      subtitle={t('tagline')}
+      onTitleClick={onTitleClick}
+    >
       {state === 'none' ? (
         <>
           <Hero />
