@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Page } from '@/components/ui/page';
 
@@ -13,13 +14,9 @@ export function RouteError() {
         {t('error.body')}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-12 rounded-full bg-teal-800 px-6 font-semibold text-white hover:bg-teal-700"
-        >
+        <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('error.retry')}
-        </button>
+        </Button>
         <ButtonLink to="/" variant="ghost">
           {t('error.home')}
         </ButtonLink>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
 import type { Feature } from '@mizan/domain/pass/features';
-import { formatMoney } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 import { usePlanPrices } from '../api/get-plan-prices';
-import { planCurrencyFor } from '../lib/plan-currency';
+import { usePlanCurrency } from '../hooks/use-plan-currency';
+import { formatPlanPrice } from '../lib/plan-price';
 import { trackPlanViewed } from '../lib/tracking';
 import { CheckoutBox } from './checkout-box';
 import { PayBenefits } from './pay-benefits';
@@ -15,7 +16,7 @@ import { PlanTiles } from './plan-tiles';
 /** The pay page's body (spec 2 "Pay page", 4 "Plan selection and checkout"). */
 export function PayScreen({ trigger }: { trigger: Feature | null }) {
   const { t, i18n } = useTranslation('checkout');
-  const [currency] = useState(() => planCurrencyFor(navigator.languages));
+  const currency = usePlanCurrency();
   const prices = usePlanPrices(currency);
   const [plan, setPlan] = useState<PlanKey>(DEFAULT_PLAN);
   const checkoutRef = useRef<HTMLDivElement>(null);
@@ -38,17 +39,19 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
           {t('pay.plansTitle')}
         </h2>
         <PlanTiles prices={prices.data} selected={plan} onSelect={select} />
-        {prices.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t('pay.pricesFailed')}
-          </p>
-        ) : null}
+        {prices.isError ? <Alert>{t('pay.pricesFailed')}</Alert> : null}
         <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink">{t('pay.touristNote')}</p>
       </section>
       <div ref={checkoutRef} className="scroll-mt-4">
         <CheckoutBox
-          session={{ kind: 'standard', plan, trigger, userLocale: navigator.language, userCurrency: currency }}
-          amount={selectedPrice ? formatMoney(selectedPrice.unit_amount / 100, selectedPrice.currency.toUpperCase(), i18n.language) : null}
+          session={{
+            kind: 'standard',
+            plan,
+            trigger,
+            userLocale: navigator.language,
+            userCurrency: currency,
+          }}
+          amount={selectedPrice ? formatPlanPrice(selectedPrice, i18n.language) : null}
         />
       </div>
       <p className="text-center">

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { PLAN_KEYS } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
-import { perDayPrice } from '@mizan/domain/pass/pass';
-import { formatMoney } from '@/lib/format';
+import { formatPlanPerDay, formatPlanPrice } from '../lib/plan-price';
 
 interface PlanTilesProps {
   prices: PlanPricesResponse | undefined;
@@ -18,7 +17,6 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
     <div role="radiogroup" aria-label={t('pay.plansTitle')} className="grid gap-3">
       {PLAN_KEYS.map((key) => {
         const price = prices?.plans[key];
-        const currency = price?.currency.toUpperCase();
         const isSelected = key === selected;
         return (
           <button
@@ -47,14 +45,12 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
               <span>
                 <span className="block font-semibold text-ink">{t(`plans.${key}`)}</span>
                 <span className="block text-sm text-teal-700">
-                  {price && currency
-                    ? t('pay.perDay', { price: formatMoney(perDayPrice(price.unit_amount, price.days), currency, i18n.language) })
-                    : '\u00a0'}
+                  {price ? t('pay.perDay', { price: formatPlanPerDay(price, i18n.language) }) : '\u00a0'}
                 </span>
               </span>
             </span>
             <span className="text-lg font-semibold text-ink">
-              {price && currency ? formatMoney(price.unit_amount / 100, currency, i18n.language) : '…'}
+              {price ? formatPlanPrice(price, i18n.language) : '…'}
             </span>
           </button>
         );

@@ -1,5 +1,6 @@
 import type { PlanPrice } from '@mizan/contracts/plans';
 import { checkoutContentStore } from '@/lib/stored-records';
+import { planAmount } from './plan-price';
 
 // Ad tracking (spec 7): events go to a third-party pixel only if the page has one (`window.ttq`); without
 // one nothing is sent anywhere. The pay page saves what was offered (session storage "saved checkout
@@ -32,11 +33,11 @@ function send(event: string, properties: Record<string, unknown>): void {
 
 /** The chosen plan is on show: remember it and report ViewContent. */
 export function trackPlanViewed(planName: string, price: PlanPrice): void {
-  const value = price.unit_amount / 100;
+  const { value, currency } = planAmount(price);
   const record = {
     contents: [{ content_id: price.id, content_type: 'product', content_name: planName, price: value }],
     value,
-    currency: price.currency.toUpperCase(),
+    currency,
   };
   checkoutContentStore.write(record);
   send('ViewContent', record);

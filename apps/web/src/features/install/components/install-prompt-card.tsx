@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Download, Share, SquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 export function InstallPromptCard() {
@@ -10,32 +11,37 @@ export function InstallPromptCard() {
   const stepsId = useId();
   if (state === 'hidden' || state === 'installed') return null;
   return (
-    <section aria-labelledby={`${stepsId}-title`} className="rounded-2xl bg-teal-800 p-5 text-white shadow-md">
+    <section
+      aria-labelledby={`${stepsId}-title`}
+      className="rounded-2xl bg-teal-800 p-5 text-white shadow-md"
+    >
       <h2 id={`${stepsId}-title`} className="flex items-center gap-2 text-lg font-semibold">
         <Download aria-hidden="true" className="size-5 text-sand-200" />
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-teal-50">{t('body')}</p>
       {state === 'available' ? (
-        <button
-          type="button"
-          onClick={() => void install()}
-          className="mt-4 min-h-11 rounded-full bg-sand-100 px-5 font-semibold text-teal-900 hover:bg-white"
-        >
-          {t('button')}
-        </button>
+        <div className="mt-4">
+          <Button variant="light" onClick={() => void install()}>
+            {t('button')}
+          </Button>
+        </div>
       ) : (
         <>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={stepsId}
-            onClick={() => setExpanded((e) => !e)}
-            className="mt-4 flex min-h-11 items-center gap-2 rounded-full bg-sand-100 px-5 font-semibold text-teal-900 hover:bg-white"
-          >
-            {t('iosToggle')}
-            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-          </button>
+          <div className="mt-4">
+            <Button
+              variant="light"
+              aria-expanded={expanded}
+              aria-controls={stepsId}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {t('iosToggle')}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+              />
+            </Button>
+          </div>
           <div id={stepsId} hidden={!expanded} className="mt-4 space-y-3 text-sm">
             <ol className="space-y-2">
               <li className="flex gap-2">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import { Button } from '@/components/ui/button';
 import { profileFormStore, profileLocationStore } from '@/lib/stored-records';
 import { currentPosition } from '../lib/current-position';
 import { GenderSelect } from './gender-select';
@@ -35,7 +36,9 @@ export function ProfileForm({ findCity }: ProfileFormProps) {
   const locateMe = async () => {
     setLocating(true);
     try {
-      const coords = await currentPosition(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+      const coords = await currentPosition(
+        typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+      );
       // A failed lookup still keeps the position: the coordinates show instead of a city (spec 8).
       const city = await findCity(coords).catch(() => null);
       setPlace({ city: city ?? '', coords });
@@ -58,7 +61,11 @@ export function ProfileForm({ findCity }: ProfileFormProps) {
   if (place) locationText = place.city || `${place.coords.lat.toFixed(6)}, ${place.coords.lng.toFixed(6)}`;
 
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <form
+      onSubmit={save}
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold text-teal-900">
           {t('form.title')}
@@ -66,15 +73,10 @@ export function ProfileForm({ findCity }: ProfileFormProps) {
         <p className="text-sm text-muted">{t('form.optional')}</p>
       </div>
       <div className="space-y-2">
-        <button
-          type="button"
-          onClick={() => void locateMe()}
-          disabled={locating}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-teal-800 ring-1 ring-teal-800/30 hover:bg-teal-50 disabled:opacity-60"
-        >
+        <Button variant="ghost" size="sm" onClick={() => void locateMe()} disabled={locating}>
           <LocateFixed aria-hidden="true" className="size-5" />
           {locating ? t('form.locating') : t('form.locate')}
-        </button>
+        </Button>
         <p data-testid="profile-city" className={place ? 'text-ink' : 'text-sm text-muted'}>
           {place ? `${t('form.city')}: ${locationText}` : locationText}
         </p>
@@ -108,9 +110,9 @@ export function ProfileForm({ findCity }: ProfileFormProps) {
         />
       </div>
       <div className="flex items-center gap-3">
-        <button type="submit" className="min-h-12 rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-700">
+        <Button type="submit" variant="secondary">
           {t('form.save')}
-        </button>
+        </Button>
         {saved ? (
           <span role="status" className="inline-flex items-center gap-1 font-medium text-teal-700">
             <Check aria-hidden="true" className="size-5" />

@@ -3,6 +3,7 @@ import type { FocusEvent } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
@@ -126,19 +127,14 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
             near={near}
           >
             <div className="mt-2 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                onClick={() => void onLocate()}
-                disabled={isLocating}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-teal-800 ring-1 ring-teal-800/20 hover:bg-teal-50 disabled:opacity-60"
-              >
+              <Button variant="ghost" size="sm" onClick={() => void onLocate()} disabled={isLocating}>
                 {isLocating ? (
                   <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                 ) : (
                   <Crosshair aria-hidden="true" className="size-4" />
                 )}
                 {isLocating ? t('form.locating') : t('form.useMyLocation')}
-              </button>
+              </Button>
               <button
                 type="button"
                 onClick={onSwap}
@@ -161,14 +157,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
             near={near}
             inputRef={arrivalInput}
           />
-          {message ? (
-            <p
-              role={message.tone === 'error' ? 'alert' : 'status'}
-              className={`rounded-xl p-3 text-sm ${message.tone === 'error' ? 'bg-terracotta-50 text-terracotta-700' : 'bg-sand-100 text-ink'}`}
-            >
-              {message.text}
-            </p>
-          ) : null}
+          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
           {/* The slot keeps the button's height in the page while the bar is fixed, so nothing below jumps when
               focus leaves the fields (a jump between press and release would swallow a tap). */}
           <div className="min-h-14 pt-2">

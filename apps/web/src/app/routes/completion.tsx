@@ -6,13 +6,16 @@ import type { CheckoutKind } from '@/features/checkout/lib/checkout-kind';
 import { useIdentity } from '@/features/identity/api/get-identity';
 import { useSetPassStatus } from '@/features/pass/api/set-pass-status';
 
-/** The three completion routes: the checkout feature's screen, wired to the app's pass cache. */
-export function CompletionPage({ kind, title }: { kind: CheckoutKind; title: string }) {
+const TITLE = { standard: 'pages.payComplete', mr: 'pages.mrComplete', tst: 'pages.tstComplete' } as const;
+
+/** The completion pages of the three checkouts (spec 2), the same screen: the checkout feature's, wired to the app's pass cache. */
+function CompletionRoute({ kind }: { kind: CheckoutKind }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const setPassStatus = useSetPassStatus();
   const { data: identity } = useIdentity();
   return (
-    <Page title={title}>
+    <Page title={t(TITLE[kind])}>
       <CompletionScreen
         kind={kind}
         sessionId={params.get('session_id')}
@@ -24,7 +27,6 @@ export function CompletionPage({ kind, title }: { kind: CheckoutKind; title: str
   );
 }
 
-export function useCompletionTitle(key: 'payComplete' | 'mrComplete' | 'tstComplete'): string {
-  const { t } = useTranslation();
-  return t(`pages.${key}`);
-}
+export const PayCompleteRoute = () => <CompletionRoute kind="standard" />;
+export const MrCompleteRoute = () => <CompletionRoute kind="mr" />;
+export const TstCompleteRoute = () => <CompletionRoute kind="tst" />;

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { PayScreen } from './pay-screen';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const price = (unit_amount: number, currency: string, id: string, days: number, most_popular = false) => ({
+  unit_amount,
+  currency,
+  id,
+  days,
+  most_popular,
+});
+
+/** The API as fetch sees it: the prices in the currency asked for, and a demo checkout session. */
+function stubApi() {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/auth/csrf') return json({ csrf: 't' });
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/plan-prices')) {
+        const currency = url.includes('currency=GBP') ? 'gbp' : 'eur';
+        return json({
+          plans: {
+            '4day': price(499, currency, '3DAYPASS', 3),
+            '10day': price(899, currency, '7DAYPASS', 7, true),
+            '15day': price(1499, currency, '15DAYPASS', 15),
+          },
+        });
+      }
+      return json({ clientSecret: 'cs_1_secret', sessionId: 'cs_1', provider: 'demo', publishableKey: null });
+    }),
+  );
+  return calls;
+}
+
+function stubLanguages(languages: string[]) {
+  vi.stubGlobal('navigator', { ...navigator, language: languages[0], languages });
+}
+
+function renderScreen() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/pay?t=translate']}>
+        <PayScreen trigger="translate" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  resetCsrfToken();
+  sessionStorage.clear();
+  Element.prototype.scrollIntoView = vi.fn();
+  await initI18n();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PayScreen currency (spec 7)', () => {
+  it('asks prices in GBP and opens the checkout session in GBP for a British browser', async () => {
+    stubLanguages(['fr-FR', 'en-GB']);
+    const calls = stubApi();
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Pay £8.99' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/plan-prices?currency=GBP');
+    expect(calls.find((c) => c.url === '/api/create-checkout-session')?.body).toEqual({
+      trigger: 'translate',
+      plan: '10day',
+      userLocale: 'fr-FR',
+      userCurrency: 'GBP',
+      csrf: 't',
+    });
+  });
+
+  it('leaves the currency to the server otherwise', async () => {
+    stubLanguages(['en-US', 'en']);
+    const calls = stubApi();
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Pay €8.99' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/plan-prices'));
+    expect(calls.find((c) => c.url === '/api/create-checkout-session')?.body).toEqual({
+      trigger: 'translate',
+      plan: '10day',
+      userLocale: 'en-US',
+      csrf: 't',
+    });
+  });
+});
