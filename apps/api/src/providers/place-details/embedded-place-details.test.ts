@@ -23,6 +23,24 @@ describe('embedded place details (the catalog)', () => {
     },
   );
 
+  it('finds a place by the catalog id of an earlier answer', async () => {
+    const place = CATALOG[0];
+    if (!place) return;
+    const details = await provider.details({
+      placeName: 'another name',
+      city: place.city,
+      placeId: place.id,
+    });
+    expect(details?.placeId).toBe(place.id);
+  });
+
+  it('lists at most 20 nearby places', async () => {
+    const place = CATALOG.find((p) => p.kind === 'restaurant');
+    if (!place) return;
+    const found = await provider.nearby({ location: place, type: 'restaurant', radiusMeters: 50_000 });
+    expect(found.length).toBeLessThanOrEqual(20);
+  });
+
   it('knows nothing of a place that is not in the city', async () => {
     expect(await provider.details({ placeName: 'Eiffel Tower', city: 'fes' })).toBeNull();
     expect(await provider.details({ placeName: '  ', city: 'fes' })).toBeNull();
@@ -39,6 +57,6 @@ describe('embedded place details (the catalog)', () => {
   });
 
   it('has no photos of its own', async () => {
-    expect(await provider.photo('anything')).toBeNull();
+    expect(await provider.photo({ ref: 'anything', maxWidthPx: 400 })).toBeNull();
   });
 });

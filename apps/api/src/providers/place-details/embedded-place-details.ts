@@ -3,6 +3,7 @@ import { cityArea } from '@mizan/data/city-areas';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import type { CatalogKind, CatalogPlace } from '@mizan/domain/planner/catalog-place';
 import { slugify } from '@mizan/domain/text/slug';
+import { MAX_NEARBY_RESULTS } from './place-details-provider';
 import type { PlaceDetails, PlaceDetailsProvider } from './place-details-provider';
 
 /** Google place types (spec 9's interest mapping) and the catalog kinds that answer them. */
@@ -49,13 +50,17 @@ function toDetails(place: CatalogPlace): PlaceDetails {
 export function createEmbeddedPlaceDetails(): PlaceDetailsProvider {
   return {
     name: 'embedded',
+    source: 'catalog',
 
-    async details({ placeName, city }) {
-      const wanted = slugify(placeName);
-      if (!wanted) return null;
+    async details({ placeName, city, placeId }) {
       const places = CATALOG_BY_CITY[city];
+      const byId = places.find((p) => p.id === (placeId ?? placeName));
+      if (byId) return toDetails(byId);
+      const wanted = slugify(placeName.trim());
+      // Blank or punctuation only ("  " slugifies to "-"): a name to match, not a pattern of every name.
+      if (!/[a-z0-9]/.test(wanted)) return null;
       const match =
-        places.find((p) => p.id === placeName || slugify(p.name) === wanted) ??
+        places.find((p) => slugify(p.name) === wanted) ??
         places.find((p) => slugify(p.name).includes(wanted) || wanted.includes(slugify(p.name)));
       return match ? toDetails(match) : null;
     },
@@ -66,6 +71,7 @@ export function createEmbeddedPlaceDetails(): PlaceDetailsProvider {
         .map((p) => ({ place: p, distance: haversineMeters(location, p) }))
         .filter(({ distance }) => distance <= radiusMeters)
         .sort((a, b) => a.distance - b.distance)
+        .slice(0, MAX_NEARBY_RESULTS)
         .map(({ place }) => toDetails(place));
     },
 
