@@ -70,3 +70,22 @@ describe('running and final fare', () => {
     expect(finalFareCentimes(running, tariff, night)).toBe(c),
   );
 });
+
+describe('a night minimum of its own (Agadir: 7 DH by day, 10 DH at night)', () => {
+  const agadirLike = { ...tariff, minFare: 700, nightMinFare: 1000 };
+  it.each([
+    // running centimes, night, final
+    [300, false, 700],
+    [300, true, 1000],
+    [700, true, 1050],
+    [651, true, 1000],
+    [1000, true, 1500],
+  ])('running %i night=%s -> %i', (running, night, c) =>
+    expect(finalFareCentimes(running, agadirLike, night)).toBe(c),
+  );
+  it('reports the top-up after the multiplier at night', () => {
+    const fare = estimateFare({ distanceMeters: 500, waitingSeconds: 0, tariff: agadirLike, night: true });
+    expect(fare.total).toBe(1000);
+    expect(fare.minimumTopUp).toBe(1000 - Math.round(295 * 1.5));
+  });
+});

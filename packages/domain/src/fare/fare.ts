@@ -28,11 +28,14 @@ export function runningFareCentimes(distanceMeters: number, waitingSeconds: numb
 
 /**
  * The fare at stop (spec 4): raised to the minimum fare, multiplied by the night surcharge when night was
- * locked at start, rounded to 2 decimals of MAD (whole centimes).
+ * locked at start, rounded to 2 decimals of MAD (whole centimes). A tariff with a night minimum of its own
+ * (Agadir: 10 DH at night, 7 DH by day) raises the night fare to it after the surcharge instead.
  */
 export function finalFareCentimes(runningCentimes: number, tariff: Tariff, night: boolean): number {
-  const raised = Math.max(runningCentimes, tariff.minFare);
-  return Math.round(raised * (night ? tariff.nightSurcharge : 1));
+  if (!night) return Math.round(Math.max(runningCentimes, tariff.minFare));
+  if (tariff.nightMinFare !== undefined)
+    return Math.max(Math.round(runningCentimes * tariff.nightSurcharge), tariff.nightMinFare);
+  return Math.round(Math.max(runningCentimes, tariff.minFare) * tariff.nightSurcharge);
 }
 
 export interface FareInput {
@@ -46,7 +49,10 @@ export interface FareBreakdown {
   pickup: number;
   distance: number;
   waiting: number;
-  /** Centimes added to reach the minimum fare (0 when above it). */
+  /**
+   * Centimes added to reach the minimum fare (0 when above it), before the multiplier; for a tariff with a
+   * night minimum of its own, at night, after it.
+   */
   minimumTopUp: number;
   multiplier: number;
   total: number;
@@ -59,7 +65,10 @@ export function estimateFare({ distanceMeters, waitingSeconds, tariff, night }: 
     pickup: tariff.pickup,
     distance: Math.round(distanceCentimes(distanceMeters, tariff)),
     waiting: Math.round(waitingCentimes(waitingSeconds, tariff)),
-    minimumTopUp: Math.max(0, tariff.minFare - running),
+    minimumTopUp:
+      night && tariff.nightMinFare !== undefined
+        ? Math.max(0, tariff.nightMinFare - Math.round(running * tariff.nightSurcharge))
+        : Math.max(0, tariff.minFare - running),
     multiplier: night ? tariff.nightSurcharge : 1,
     total: finalFareCentimes(running, tariff, night),
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MOROCCO_TABLE_FROM, MOROCCO_TABLE_UNTIL, isNightAt, moroccoMinuteOfDay } from './night';
+import {
+  MOROCCO_TABLE_FROM,
+  MOROCCO_TABLE_UNTIL,
+  isNightAt,
+  maghribAt,
+  moroccoClock,
+  moroccoMinuteOfDay,
+} from './night';
 
 const window = { nightStartTime: '21:00', nightEndTime: '06:00' };
 
@@ -64,4 +71,88 @@ describe('the Morocco clock table', () => {
     ['2026-02-15T02:00:00Z', 2 * 60, 'Ramadan starts: back to 02:00 local'],
     ['2026-03-22T02:00:00Z', 3 * 60, 'Ramadan ends: 03:00 local'],
   ])('%s -> minute %i (%s)', (iso, minute) => expect(moroccoMinuteOfDay(Date.parse(iso))).toBe(minute));
+});
+
+describe('seasonal night windows (Marrakech: 20:00-06:00 October-April, 21:00-05:00 May-September)', () => {
+  const marrakech = {
+    nightStartTime: '20:00',
+    nightEndTime: '06:00',
+    nightRule: {
+      kind: 'seasonal' as const,
+      windows: [
+        { months: [10, 11, 12, 1, 2, 3, 4], start: '20:00', end: '06:00' },
+        { months: [5, 6, 7, 8, 9], start: '21:00', end: '05:00' },
+      ],
+    },
+  };
+  it.each([
+    ['2026-01-15T19:30:00Z', '20:30 local in January', true],
+    ['2026-01-15T18:59:00Z', '19:59 local in January', false],
+    ['2026-01-16T05:30:00Z', '06:30 local in January', false],
+    ['2026-01-16T04:30:00Z', '05:30 local in January', true],
+    ['2026-07-15T19:30:00Z', '20:30 local in July', false],
+    ['2026-07-15T20:00:00Z', '21:00 local in July', true],
+    ['2026-07-16T04:30:00Z', '05:30 local in July', false],
+    ['2026-07-16T03:59:00Z', '04:59 local in July', true],
+    // The night of 30 April belongs to April's window until 06:00 on 1 May.
+    ['2026-05-01T04:30:00Z', '05:30 local on 1 May, April night', true],
+    ['2026-05-01T19:30:00Z', '20:30 local on 1 May, May evening', false],
+    // Ramadan 2026 (UTC+0): 19:59Z is 19:59 local.
+    ['2026-03-01T19:59:00Z', '19:59 local in Ramadan', false],
+    ['2026-03-01T20:00:00Z', '20:00 local in Ramadan', true],
+  ])('%s (%s) -> night %s', (iso, _label, night) => {
+    expect(isNightAt(Date.parse(iso), marrakech)).toBe(night);
+  });
+});
+
+describe('night from the Maghreb prayer (Agadir)', () => {
+  const agadir = { lat: 30.4202, lng: -9.5982 };
+  const tariff = {
+    nightStartTime: '20:00',
+    nightEndTime: '06:00',
+    nightRule: { kind: 'maghrib' as const, ...agadir, end: '06:00' },
+  };
+
+  // Sunset at Agadir (30.42 N, 9.60 W), local time, computed independently of adhan with NOAA's general solar
+  // position equations (declination and equation of time from the fractional year, 90.833° zenith): 19:43Z on
+  // 21 June, 17:41Z on 21 December, 18:36Z on 1 March 2026. adhan rounds to the nearest minute.
+  it.each([
+    ['2026-06-21', 20 * 60 + 43, 'June solstice, UTC+1'],
+    ['2026-12-21', 18 * 60 + 41, 'December solstice, UTC+1'],
+    ['2026-03-01', 18 * 60 + 36, 'Ramadan 2026, UTC+0'],
+  ])('Maghrib on %s is about minute %i local (%s)', (day, minute) => {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const maghrib = maghribAt({ year, month, day: date }, agadir);
+    expect(Math.abs(moroccoMinuteOfDay(maghrib) - minute)).toBeLessThanOrEqual(2);
+  });
+
+  it('is night from the Maghreb minute, and until 06:00 next morning', () => {
+    const maghrib = maghribAt({ year: 2026, month: 6, day: 21 }, agadir);
+    expect(isNightAt(maghrib - 60_000, tariff)).toBe(false);
+    expect(isNightAt(maghrib, tariff)).toBe(true);
+    expect(isNightAt(Date.parse('2026-06-22T04:59:00Z'), tariff)).toBe(true);
+    expect(isNightAt(Date.parse('2026-06-22T05:00:00Z'), tariff)).toBe(false);
+    expect(isNightAt(Date.parse('2026-06-22T12:00:00Z'), tariff)).toBe(false);
+  });
+
+  it('starts the night earlier in winter than in summer', () => {
+    // 19:00 local: night in December (sunset about 18:42), day in June (about 20:44).
+    expect(isNightAt(Date.parse('2026-12-21T18:00:00Z'), tariff)).toBe(true);
+    expect(isNightAt(Date.parse('2026-06-21T18:00:00Z'), tariff)).toBe(false);
+  });
+
+  it('does not depend on the runtime time zone (the local date is Morocco’s)', () => {
+    expect(moroccoClock(Date.parse('2026-06-21T23:30:00Z'))).toEqual({
+      year: 2026,
+      month: 6,
+      day: 22,
+      minute: 30,
+    });
+    expect(moroccoClock(Date.parse('2026-03-01T23:30:00Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 1,
+      minute: 23 * 60 + 30,
+    });
+  });
 });

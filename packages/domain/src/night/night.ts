@@ -1,14 +1,8 @@
-import type { Tariff } from '../fare/tariff';
+import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
+import type { NightRule, Tariff } from '../fare/tariff';
 
 /** Morocco's time zone: UTC+1 most of the year, UTC+0 during Ramadan, so never a fixed offset. */
 export const MOROCCO_TIME_ZONE = 'Africa/Casablanca';
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MOROCCO_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * Morocco has been on UTC+1 since 28 October 2018 except during Ramadan, when it is on UTC+0. These are the
@@ -57,15 +51,48 @@ export function moroccoOffsetMinutes(instantMs: number): number | null {
 
 /** Minutes since local midnight in Africa/Casablanca for an epoch-millisecond instant. */
 export function moroccoMinuteOfDay(instantMs: number): number {
+  return moroccoClock(instantMs).minute;
+}
+
+export interface MoroccoClock {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  /** Minutes since local midnight. */
+  minute: number;
+}
+
+const dateParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MOROCCO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The local calendar date and minute in Africa/Casablanca (the table first, the runtime's database outside it). */
+export function moroccoClock(instantMs: number): MoroccoClock {
   const offset = moroccoOffsetMinutes(instantMs);
-  if (offset !== null) return (((Math.floor(instantMs / 60_000) + offset) % 1440) + 1440) % 1440;
-  let hour = 0;
-  let minute = 0;
-  for (const part of clock.formatToParts(instantMs)) {
-    if (part.type === 'hour') hour = Number(part.value);
-    else if (part.type === 'minute') minute = Number(part.value);
+  if (offset !== null) {
+    const local = new Date(instantMs + offset * 60_000);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    };
   }
-  return hour * 60 + minute;
+  const parts: Record<string, number> = {};
+  for (const part of dateParts.formatToParts(instantMs)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
+  };
 }
 
 function parseHhMm(text: string): number {
@@ -74,13 +101,60 @@ function parseHhMm(text: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Whether `instantMs` falls in the tariff's night window (start inclusive, end exclusive, wraps midnight). */
+function inWindow(now: number, start: number, end: number): boolean {
+  return start <= end ? now >= start && now < end : now >= start || now < end;
+}
+
+/** The calendar day before a local date (the evening a night after midnight belongs to). */
+function dayBefore({ year, month, day }: Pick<MoroccoClock, 'year' | 'month' | 'day'>) {
+  const d = new Date(Date.UTC(year, month - 1, day - 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * The Maghreb prayer (sunset) of a local date at a place, as an instant. adhan computes the sun's position for
+ * the calendar date it reads from the Date's own fields, so the date is built from the Moroccan local date and
+ * the answer does not depend on the runtime's time zone. Maghrib with no method adjustment is the astronomical
+ * sunset with the standard 0.833° for refraction and the sun's radius, rounded to the nearest minute.
+ */
+export function maghribAt(
+  date: Pick<MoroccoClock, 'year' | 'month' | 'day'>,
+  place: { lat: number; lng: number },
+): number {
+  const times = new PrayerTimes(
+    new Coordinates(place.lat, place.lng),
+    new Date(date.year, date.month - 1, date.day),
+    CalculationMethod.Other(),
+  );
+  return times.maghrib.getTime();
+}
+
+function isNightByRule(instantMs: number, rule: NightRule): boolean {
+  const local = moroccoClock(instantMs);
+  if (rule.kind === 'seasonal') {
+    // A night belongs to the evening it starts on: 02:00 on 1 May is still April's night (20:00-06:00).
+    const evening = local.minute < 12 * 60 ? dayBefore(local) : local;
+    const window = rule.windows.find((w) => w.months.includes(evening.month));
+    if (!window) throw new Error(`No night window for month ${evening.month}`);
+    return inWindow(local.minute, parseHhMm(window.start), parseHhMm(window.end));
+  }
+  if (local.minute < parseHhMm(rule.end)) return true;
+  return local.minute >= 12 * 60 && instantMs >= maghribAt(local, rule);
+}
+
+/**
+ * Whether `instantMs` falls in the tariff's night window (start inclusive, end exclusive, wraps midnight), read
+ * on the Moroccan clock. A tariff with a `nightRule` (a seasonal window, or night from the Maghreb prayer) is
+ * decided by it; otherwise by its fixed window.
+ */
 export function isNightAt(
   instantMs: number,
-  tariff: Pick<Tariff, 'nightStartTime' | 'nightEndTime'>,
+  tariff: Pick<Tariff, 'nightStartTime' | 'nightEndTime' | 'nightRule'>,
 ): boolean {
-  const now = moroccoMinuteOfDay(instantMs);
-  const start = parseHhMm(tariff.nightStartTime);
-  const end = parseHhMm(tariff.nightEndTime);
-  return start <= end ? now >= start && now < end : now >= start || now < end;
+  if (tariff.nightRule) return isNightByRule(instantMs, tariff.nightRule);
+  return inWindow(
+    moroccoMinuteOfDay(instantMs),
+    parseHhMm(tariff.nightStartTime),
+    parseHhMm(tariff.nightEndTime),
+  );
 }
