@@ -28,6 +28,7 @@ import { deactivatePassRoutes } from './routes/api/deactivate-pass';
 import { demoCheckoutRoutes } from './routes/api/demo-checkout';
 import { identityRoutes } from './routes/api/identity';
 import { passStatusRoutes } from './routes/api/pass-status';
+import { placesRoutes } from './routes/api/places';
 import { planPricesRoutes } from './routes/api/plan-prices';
 import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { taxiAutocompleteRoutes } from './routes/api/taxi-autocomplete';
@@ -56,6 +57,7 @@ const apiRoutes = [
   taxiAutocompleteRoutes,
   taxiEstimateRoutes,
   taxiReverseGeocodeRoutes,
+  placesRoutes,
 ];
 
 export interface AppOptions {

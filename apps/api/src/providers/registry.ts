@@ -5,6 +5,8 @@ import { createOpenAiLanguageModel } from './language-model/openai-language-mode
 import type { OpenAiConnection } from './openai/openai-client';
 import { selectPaymentProvider } from './payments/select-payment-provider';
 import { createEmbeddedPlaceDetails } from './place-details/embedded-place-details';
+import { createGooglePlaceDetails } from './place-details/google-place-details';
+import type { PlaceDetailsProvider } from './place-details/place-details-provider';
 import { createEmbeddedPlaces } from './places/embedded-places';
 import { selectPlacesProvider } from './places/select-places-provider';
 import { createEmbeddedRouting } from './routing/embedded-routing';
@@ -58,7 +60,14 @@ export const providerRegistry = {
       },
       createEmbeddedRouting(),
     ),
-  placeDetails: () => createEmbeddedPlaceDetails(),
+  placeDetails: ({ config }: ProviderDeps): PlaceDetailsProvider =>
+    config.google.apiKey
+      ? createGooglePlaceDetails({
+          apiKey: config.google.apiKey,
+          baseUrl: config.google.mapsBaseUrl,
+          timeoutMs: config.providerTimeoutMs,
+        })
+      : createEmbeddedPlaceDetails(),
   // Voice and the language model: an OpenAI-compatible API when OPENAI_API_KEY is set (ADR 015). One call may
   // take the whole translation budget (a long clip's transcription); the translator's deadline cuts it shorter.
   speech: ({ config }: ProviderDeps) =>

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheStore } from '../cache/cache-store';
 import type { Config } from '../config';
 import type { ProviderInstances } from '../providers/registry';
 import type { Repositories } from '../repositories/repositories';
@@ -12,6 +13,8 @@ import { createEstimator } from './estimate';
 import type { Estimator } from './estimate';
 import { createPasses } from './passes';
 import type { Passes } from './passes';
+import { createPlaceDetailsService } from './place-details';
+import type { PlaceDetailsService } from './place-details';
 import { createPlaceSearch } from './place-search';
 import type { PlaceSearch } from './place-search';
 
@@ -22,18 +25,21 @@ export interface Services {
   checkout: Checkout;
   estimator: Estimator;
   placeSearch: PlaceSearch;
+  placeDetails: PlaceDetailsService;
 }
 
 export interface ServiceDeps {
   config: Config;
   repos: Repositories;
   providers: ProviderInstances;
+  /** Provider answers shared by every instance (`app.cache`). */
+  cache: CacheStore;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
 /** The composition root of the domain side: each service gets exactly the repositories and providers it uses. */
-export function createServices({ config, repos, providers, now, log }: ServiceDeps): {
+export function createServices({ config, repos, providers, cache, now, log }: ServiceDeps): {
   access: Access;
   services: Services;
 } {
@@ -60,6 +66,12 @@ export function createServices({ config, repos, providers, now, log }: ServiceDe
         timeoutMs,
       }),
       placeSearch: createPlaceSearch({ places: providers.places, timeoutMs, log }),
+      placeDetails: createPlaceDetailsService({
+        placeDetails: providers.placeDetails,
+        cache,
+        timeoutMs,
+        log,
+      }),
     },
   };
 }

@@ -18,11 +18,12 @@ export const servicesPlugin = fp(
       config: app.config,
       repos: app.repos,
       providers: app.providers,
+      cache: app.cache,
       now: app.now,
       log: app.log,
     });
     app.decorate('access', access);
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['config', 'repositories', 'providers'] },
+  { name: 'services', dependencies: ['config', 'repositories', 'cache', 'providers'] },
 );
