@@ -2,25 +2,29 @@
 // Source: the author's knowledge of public maps (OpenStreetMap names and positions, Wikipedia articles of the
 // kasbah and the Spanish mosque). Coordinates are approximate, to about 100 m. The town is small and the author
 // knew fewer places here with that confidence, so the list is shorter than the brief's 20.
+// Re-checked 2026-11 (issue 17): each row's last field says where its position comes from. Points the trip
+// catalog had checked against stored Wikipedia copies replaced ours when they differed by more than 100 m;
+// airports are the terminals where taxis wait where a source gave them; rows marked UNCONFIRMED were found off
+// by a check and no better source was found; "not re-checked" rows are the author's map knowledge as before.
 import { definePlaces } from './define-places';
 
 export const CHEFCHAOUEN_PLACES = definePlaces('chefchaouen', [
-  ['bus-station', 'bus-station', ['Chefchaouen Bus Station', 'Gare Routière Chefchaouen', 'CTM Chefchaouen', 'Chaouen bus station'], 'المحطة الطرقية شفشاون', 35.1625, -5.2715],
-  ['outa-el-hammam', 'square', ['Plaza Uta el-Hammam', 'Place Outa El Hammam', 'Outa el Hammam', 'Uta el Hammam', 'Plaza Uta'], 'ساحة وطاء الحمام', 35.1686, -5.2628],
-  ['kasbah', 'museum', ['Kasbah of Chefchaouen', 'Kasbah Museum', 'Kasbah Chefchaouen', 'Casbah'], 'قصبة شفشاون', 35.1684, -5.2634],
-  ['grand-mosque', 'mosque', ['Grand Mosque of Chefchaouen', 'Great Mosque', 'Grande Mosquée'], 'المسجد الأعظم', 35.1688, -5.2622],
-  ['spanish-mosque', 'mosque', ['Spanish Mosque', 'Mosquée Espagnole', 'Bouzaafar Mosque', 'Jemaa Bouzafar'], 'المسجد الإسباني', 35.1705, -5.2540],
-  ['ras-el-maa', 'landmark', ['Ras El Maa', 'Ras el Ma', 'Ras El Maa waterfall', 'Oued Laou spring'], 'رأس الماء', 35.1710, -5.2575],
-  ['bab-el-ain', 'medina-gate', ['Bab el Ain', 'Bab Al Ain', 'Bab el Aïn'], 'باب العين', 35.1675, -5.2655],
-  ['bab-souk', 'medina-gate', ['Bab Souk', 'Bab Souq', 'Bab es-Souk'], 'باب السوق', 35.1695, -5.2610],
-  ['bab-onsar', 'medina-gate', ['Bab Onsar', 'Bab Ansar', 'Bab el Ansar'], 'باب العنصر', 35.1718, -5.2592],
-  ['plaza-el-haouta', 'square', ['Plaza el Haouta', 'Place El Haouta', 'Haouta Square'], 'ساحة الحوطة', 35.1693, -5.2615],
-  ['plaza-el-majzen', 'square', ['Plaza el Majzen', 'Place El Makhzen', 'Makhzen Square'], 'ساحة المخزن', 35.1682, -5.2638],
-  ['place-mohammed-v', 'square', ['Place Mohammed V', 'Plaza Mohammed V Chefchaouen', 'Mohammed V Square'], 'ساحة محمد الخامس', 35.1660, -5.2695],
-  ['medina', 'neighbourhood', ['Medina of Chefchaouen', 'Blue City', 'Chaouen Medina', 'Médina de Chefchaouen'], 'المدينة القديمة', 35.1692, -5.2620],
-  ['ville-nouvelle', 'neighbourhood', ['Ville Nouvelle Chefchaouen', 'New Town Chefchaouen', 'Avenue Hassan II Chefchaouen'], 'المدينة الجديدة', 35.1650, -5.2700],
-  ['parador', 'hotel', ['Hotel Parador', 'Parador Chefchaouen', 'Parador'], 'فندق بارادور', 35.1678, -5.2643],
-  ['souika', 'neighbourhood', ['Souika', 'Souika Quarter', 'Hay Souika', 'Swika'], 'حي السويقة', 35.1680, -5.2648],
-  ['rif-el-andalous', 'neighbourhood', ['Rif el Andalous', 'Andalusian Quarter', 'Quartier Andalou', 'Rif Andalus'], 'ريف الأندلس', 35.1702, -5.2622],
-  ['onsar', 'neighbourhood', ['El Onsar', 'Onsar Quarter', 'Hay El Ansar', 'Onssar'], 'حي العنصر', 35.1712, -5.2600],
+  ['bus-station', 'bus-station', ['Chefchaouen Bus Station', 'Gare Routière Chefchaouen', 'CTM Chefchaouen', 'Chaouen bus station'], 'المحطة الطرقية شفشاون', 35.1625, -5.2715, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['outa-el-hammam', 'square', ['Plaza Uta el-Hammam', 'Place Outa El Hammam', 'Outa el Hammam', 'Uta el Hammam', 'Plaza Uta'], 'ساحة وطاء الحمام', 35.1686, -5.2628, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['kasbah', 'museum', ['Kasbah of Chefchaouen', 'Kasbah Museum', 'Kasbah Chefchaouen', 'Casbah'], 'قصبة شفشاون', 35.1684, -5.2634, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['grand-mosque', 'mosque', ['Grand Mosque of Chefchaouen', 'Great Mosque', 'Grande Mosquée'], 'المسجد الأعظم', 35.1688, -5.2622, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['spanish-mosque', 'mosque', ['Spanish Mosque', 'Mosquée Espagnole', 'Bouzaafar Mosque', 'Jemaa Bouzafar'], 'المسجد الإسباني', 35.1705, -5.2540, 'agrees with the trip catalog chefchaouen:spanish-mosque within 67 m'],
+  ['ras-el-maa', 'landmark', ['Ras El Maa', 'Ras el Ma', 'Ras El Maa waterfall', 'Oued Laou spring'], 'رأس الماء', 35.1710, -5.2575, 'agrees with the trip catalog chefchaouen:ras-el-maa within 35 m'],
+  ['bab-el-ain', 'medina-gate', ['Bab el Ain', 'Bab Al Ain', 'Bab el Aïn'], 'باب العين', 35.1675, -5.2655, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['bab-souk', 'medina-gate', ['Bab Souk', 'Bab Souq', 'Bab es-Souk'], 'باب السوق', 35.1695, -5.2610, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['bab-onsar', 'medina-gate', ['Bab Onsar', 'Bab Ansar', 'Bab el Ansar'], 'باب العنصر', 35.1718, -5.2592, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['plaza-el-haouta', 'square', ['Plaza el Haouta', 'Place El Haouta', 'Haouta Square'], 'ساحة الحوطة', 35.1693, -5.2615, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['plaza-el-majzen', 'square', ['Plaza el Majzen', 'Place El Makhzen', 'Makhzen Square'], 'ساحة المخزن', 35.1682, -5.2638, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['place-mohammed-v', 'square', ['Place Mohammed V', 'Plaza Mohammed V Chefchaouen', 'Mohammed V Square'], 'ساحة محمد الخامس', 35.1660, -5.2695, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['medina', 'neighbourhood', ['Medina of Chefchaouen', 'Blue City', 'Chaouen Medina', 'Médina de Chefchaouen'], 'المدينة القديمة', 35.1692, -5.2620, 'agrees with the trip catalog chefchaouen:blue-medina within 62 m'],
+  ['ville-nouvelle', 'neighbourhood', ['Ville Nouvelle Chefchaouen', 'New Town Chefchaouen', 'Avenue Hassan II Chefchaouen'], 'المدينة الجديدة', 35.1650, -5.2700, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
+  ['parador', 'hotel', ['Hotel Parador', 'Parador Chefchaouen', 'Parador'], 'فندق بارادور', 35.1678, -5.2643, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['souika', 'neighbourhood', ['Souika', 'Souika Quarter', 'Hay Souika', 'Swika'], 'حي السويقة', 35.1680, -5.2648, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['rif-el-andalous', 'neighbourhood', ['Rif el Andalous', 'Andalusian Quarter', 'Quartier Andalou', 'Rif Andalus'], 'ريف الأندلس', 35.1702, -5.2622, 'agrees with the trip catalog chefchaouen:rif-el-andalous-quarter within 18 m'],
+  ['onsar', 'neighbourhood', ['El Onsar', 'Onsar Quarter', 'Hay El Ansar', 'Onssar'], 'حي العنصر', 35.1712, -5.2600, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
 ]);

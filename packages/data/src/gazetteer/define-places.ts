@@ -1,12 +1,39 @@
 import type { CitySlug } from '@mizan/domain/places/city';
 import type { GazetteerPlace, PlaceKind } from '@mizan/domain/places/place';
 
-type PlaceRow = readonly [slug: string, kind: PlaceKind, names: GazetteerPlace['names'], nameAr: string, lat: number, lng: number];
+type PlaceRow = readonly [
+  slug: string,
+  kind: PlaceKind,
+  names: GazetteerPlace['names'],
+  nameAr: string,
+  lat: number,
+  lng: number,
+  source: string,
+];
+
+/** A gazetteer entry with where its position comes from (issue 17: every entry keeps its source beside it). */
+export interface SourcedPlace extends GazetteerPlace {
+  /**
+   * `wikipedia:<lang>:<Article>` when the article gives the position, `trip catalog <id>` when the catalog's
+   * Wikipedia-checked point was used, what the point stands for (a terminal, a spot in a district), and
+   * `UNCONFIRMED` when a check found it off and no source for a better one was found.
+   */
+  source: string;
+}
 
 /**
  * Turns one city's rows into gazetteer entries. Rows keep the data files dense enough to review line by line
  * against a map; the id is `<city>:<slug>` so it stays stable when a display name is reworded.
  */
-export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly GazetteerPlace[] {
-  return rows.map(([slug, kind, names, nameAr, lat, lng]) => ({ id: `${city}:${slug}`, city, kind, names, nameAr, lat, lng }));
+export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
+  return rows.map(([slug, kind, names, nameAr, lat, lng, source]) => ({
+    id: `${city}:${slug}`,
+    city,
+    kind,
+    names,
+    nameAr,
+    lat,
+    lng,
+    source,
+  }));
 }

@@ -2,32 +2,36 @@
 // Source: the author's knowledge of public maps (OpenStreetMap names and positions, Wikipedia articles of the
 // ramparts and the port). Coordinates are approximate, to about 100 m. Places whose position was not known with
 // that confidence were left out.
+// Re-checked 2026-11 (issue 17): each row's last field says where its position comes from. Points the trip
+// catalog had checked against stored Wikipedia copies replaced ours when they differed by more than 100 m;
+// airports are the terminals where taxis wait where a source gave them; rows marked UNCONFIRMED were found off
+// by a check and no better source was found; "not re-checked" rows are the author's map knowledge as before.
 import { definePlaces } from './define-places';
 
 export const ESSAOUIRA_PLACES = definePlaces('essaouira', [
-  ['mogador-airport', 'airport', ['Essaouira-Mogador Airport', 'Aéroport Essaouira-Mogador', 'Essaouira airport', 'Mogador airport', 'ESU'], 'مطار الصويرة موكادور', 31.3975, -9.6817],
-  ['bus-station', 'bus-station', ['Essaouira Bus Station', 'Gare Routière Essaouira', 'Gare routière', 'CTM Essaouira'], 'المحطة الطرقية الصويرة', 31.5185, -9.7620],
-  ['medina', 'neighbourhood', ['Medina of Essaouira', 'Médina d’Essaouira', 'Essaouira Medina', 'Mogador'], 'المدينة القديمة', 31.5130, -9.7700],
-  ['mellah', 'neighbourhood', ['Mellah', 'Mellah Essaouira', 'Jewish Quarter Essaouira'], 'الملاح', 31.5165, -9.7685],
-  ['bab-doukkala', 'medina-gate', ['Bab Doukkala', 'Bab Doukkala Essaouira', 'Porte Doukkala'], 'باب دكالة', 31.5165, -9.7650],
-  ['bab-marrakech', 'medina-gate', ['Bab Marrakech', 'Bab Marrakech Essaouira', 'Porte de Marrakech'], 'باب مراكش', 31.5125, -9.7645],
-  ['bab-sbaa', 'medina-gate', ['Bab Sbaa', 'Bab Sebaa', 'Bab Sba’a'], 'باب السبع', 31.5105, -9.7685],
-  ['bab-el-mersa', 'medina-gate', ['Bab el Mersa', 'Porte de la Marine', 'Bab Marine', 'Sea Gate'], 'باب المرسى', 31.5112, -9.7722],
-  ['place-moulay-hassan', 'square', ['Place Moulay Hassan', 'Moulay Hassan Square'], 'ساحة مولاي الحسن', 31.5115, -9.7713],
-  ['place-orson-welles', 'square', ['Place Orson Welles', 'Orson Welles Square'], 'ساحة أورسون ويلز', 31.5085, -9.7675],
-  ['skala-de-la-ville', 'landmark', ['Skala de la Ville', 'Sqala de la Ville', 'Ramparts of Essaouira', 'Skala'], 'سقالة المدينة', 31.5155, -9.7710],
-  ['skala-du-port', 'landmark', ['Skala du Port', 'Sqala du Port', 'Port Bastion'], 'سقالة الميناء', 31.5103, -9.7727],
-  ['port', 'port', ['Port of Essaouira', 'Port d’Essaouira', 'Essaouira fishing port', 'Port de pêche'], 'ميناء الصويرة', 31.5093, -9.7737],
-  ['souk-jdid', 'market', ['Souk Jdid', 'Marché aux poissons', 'Fish market Essaouira', 'Marché aux épices'], 'السوق الجديد', 31.5140, -9.7680],
-  ['sidi-mohammed-ben-abdallah-museum', 'museum', ['Sidi Mohammed Ben Abdallah Museum', 'Musée Sidi Mohammed Ben Abdallah', 'Dar Souiri Museum'], 'متحف سيدي محمد بن عبد الله', 31.5140, -9.7695],
-  ['beach', 'beach', ['Essaouira Beach', 'Plage d’Essaouira', 'Avenue Mohammed V Essaouira'], 'شاطئ الصويرة', 31.5030, -9.7620],
-  ['diabat', 'neighbourhood', ['Diabat', 'Diabat village', 'Douar Diabat'], 'الديابات', 31.4870, -9.7550],
-  ['heure-bleue', 'hotel', ['Heure Bleue Palais', 'L’Heure Bleue', 'Heure Bleue Essaouira'], 'فندق الساعة الزرقاء', 31.5122, -9.7655],
-  ['medina-thalassa', 'hotel', ['Le Médina Essaouira Hotel Thalassa', 'Hotel Atlas Essaouira', 'Médina Thalassa'], 'فندق المدينة تالاسا', 31.5055, -9.7640],
-  ['kasbah', 'neighbourhood', ['Kasbah of Essaouira', 'Kasbah Essaouira', 'Quartier de la Kasbah'], 'القصبة', 31.5115, -9.7700],
-  ['haim-pinto-synagogue', 'landmark', ['Haim Pinto Synagogue', 'Synagogue Rabbi Haim Pinto', 'Haïm Pinto'], 'كنيس الحاخام حاييم بينتو', 31.5170, -9.7683],
-  ['jewish-cemetery', 'landmark', ['Jewish Cemetery of Essaouira', 'Cimetière juif d’Essaouira', 'Old Jewish Cemetery'], 'المقبرة اليهودية', 31.5180, -9.7660],
-  ['cafe-taros', 'landmark', ['Taros', 'Café Taros', 'Taros Café Essaouira'], 'مقهى طاروس', 31.5118, -9.7710],
-  ['villa-maroc', 'hotel', ['Villa Maroc', 'Hôtel Villa Maroc', 'Villa Maroc Essaouira'], 'فندق فيلا المغرب', 31.5120, -9.7705],
-  ['hotel-des-iles', 'hotel', ['Hôtel des Îles', 'Hotel des Iles', 'Hôtel des Îles Essaouira'], 'فندق الجزر', 31.5092, -9.7680],
+  ['mogador-airport', 'airport', ['Essaouira-Mogador Airport', 'Aéroport Essaouira-Mogador', 'Essaouira airport', 'Mogador airport', 'ESU'], 'مطار الصويرة موكادور', 31.3975, -9.6817, 'runway reference point (en.wikipedia: Essaouira-Mogador Airport); the terminal is within about 500 m and was not re-checked'],
+  ['bus-station', 'bus-station', ['Essaouira Bus Station', 'Gare Routière Essaouira', 'Gare routière', 'CTM Essaouira'], 'المحطة الطرقية الصويرة', 31.5185, -9.7620, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['medina', 'neighbourhood', ['Medina of Essaouira', 'Médina d’Essaouira', 'Essaouira Medina', 'Mogador'], 'المدينة القديمة', 31.5130, -9.7700, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
+  ['mellah', 'neighbourhood', ['Mellah', 'Mellah Essaouira', 'Jewish Quarter Essaouira'], 'الملاح', 31.5165, -9.7685, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['bab-doukkala', 'medina-gate', ['Bab Doukkala', 'Bab Doukkala Essaouira', 'Porte Doukkala'], 'باب دكالة', 31.5165, -9.7650, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['bab-marrakech', 'medina-gate', ['Bab Marrakech', 'Bab Marrakech Essaouira', 'Porte de Marrakech'], 'باب مراكش', 31.5125, -9.7645, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['bab-sbaa', 'medina-gate', ['Bab Sbaa', 'Bab Sebaa', 'Bab Sba’a'], 'باب السبع', 31.5105, -9.7685, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['bab-el-mersa', 'medina-gate', ['Bab el Mersa', 'Porte de la Marine', 'Bab Marine', 'Sea Gate'], 'باب المرسى', 31.5112, -9.7722, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['place-moulay-hassan', 'square', ['Place Moulay Hassan', 'Moulay Hassan Square'], 'ساحة مولاي الحسن', 31.5115, -9.7713, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['place-orson-welles', 'square', ['Place Orson Welles', 'Orson Welles Square'], 'ساحة أورسون ويلز', 31.5085, -9.7675, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['skala-de-la-ville', 'landmark', ['Skala de la Ville', 'Sqala de la Ville', 'Ramparts of Essaouira', 'Skala'], 'سقالة المدينة', 31.5155, -9.7710, 'wikipedia:en:Essaouira; agrees with the trip catalog essaouira:skala-de-la-ville within 24 m'],
+  ['skala-du-port', 'landmark', ['Skala du Port', 'Sqala du Port', 'Port Bastion'], 'سقالة الميناء', 31.5103, -9.7727, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['port', 'port', ['Port of Essaouira', 'Port d’Essaouira', 'Essaouira fishing port', 'Port de pêche'], 'ميناء الصويرة', 31.5093, -9.7737, 'wikipedia:en:Essaouira; author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['souk-jdid', 'market', ['Souk Jdid', 'Marché aux poissons', 'Fish market Essaouira', 'Marché aux épices'], 'السوق الجديد', 31.5140, -9.7680, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['sidi-mohammed-ben-abdallah-museum', 'museum', ['Sidi Mohammed Ben Abdallah Museum', 'Musée Sidi Mohammed Ben Abdallah', 'Dar Souiri Museum'], 'متحف سيدي محمد بن عبد الله', 31.5139, -9.7714, 'wikipedia:en:Sidi_Mohammed_ben_Abdallah_Museum; trip catalog essaouira:sidi-mohammed-ben-abdallah-museum, cross-checked against stored Wikipedia copies (moved 180 m)'],
+  ['beach', 'beach', ['Essaouira Beach', 'Plage d’Essaouira', 'Avenue Mohammed V Essaouira'], 'شاطئ الصويرة', 31.5030, -9.7620, 'wikipedia:en:Essaouira; agrees with the trip catalog essaouira:essaouira-beach within 47 m'],
+  ['diabat', 'neighbourhood', ['Diabat', 'Diabat village', 'Douar Diabat'], 'الديابات', 31.4870, -9.7550, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
+  ['heure-bleue', 'hotel', ['Heure Bleue Palais', 'L’Heure Bleue', 'Heure Bleue Essaouira'], 'فندق الساعة الزرقاء', 31.5122, -9.7655, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['medina-thalassa', 'hotel', ['Le Médina Essaouira Hotel Thalassa', 'Hotel Atlas Essaouira', 'Médina Thalassa'], 'فندق المدينة تالاسا', 31.5055, -9.7640, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['kasbah', 'neighbourhood', ['Kasbah of Essaouira', 'Kasbah Essaouira', 'Quartier de la Kasbah'], 'القصبة', 31.5115, -9.7700, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
+  ['haim-pinto-synagogue', 'landmark', ['Haim Pinto Synagogue', 'Synagogue Rabbi Haim Pinto', 'Haïm Pinto'], 'كنيس الحاخام حاييم بينتو', 31.5170, -9.7683, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['jewish-cemetery', 'landmark', ['Jewish Cemetery of Essaouira', 'Cimetière juif d’Essaouira', 'Old Jewish Cemetery'], 'المقبرة اليهودية', 31.5180, -9.7660, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['cafe-taros', 'landmark', ['Taros', 'Café Taros', 'Taros Café Essaouira'], 'مقهى طاروس', 31.5118, -9.7710, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['villa-maroc', 'hotel', ['Villa Maroc', 'Hôtel Villa Maroc', 'Villa Maroc Essaouira'], 'فندق فيلا المغرب', 31.5120, -9.7705, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['hotel-des-iles', 'hotel', ['Hôtel des Îles', 'Hotel des Iles', 'Hôtel des Îles Essaouira'], 'فندق الجزر', 31.5092, -9.7680, 'author’s OSM knowledge, not re-checked against a stored copy'],
 ]);
