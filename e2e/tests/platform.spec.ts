@@ -7,11 +7,13 @@ import {
   test,
 } from '../support/fixtures';
 
-// Every route of the spec's table, with the heading it shows in English.
-const ROUTES: { path: string; name: string; heading: string }[] = [
-  { path: '/', name: 'home', heading: 'Mizan' },
-  { path: '/landing', name: 'landing', heading: 'Mizan' },
-  { path: '/about', name: 'about', heading: 'About Mizan' },
+// Every route of the spec's table, with the heading it shows in English, and its tab's title when that is not
+// '{heading} · Mizan'.
+const HOME_TITLE = 'Mizan · Plan Smart. Pay Fair. Stay Safe.';
+const ROUTES: { path: string; name: string; heading: string; title?: string }[] = [
+  { path: '/', name: 'home', heading: 'Mizan', title: HOME_TITLE },
+  { path: '/landing', name: 'landing', heading: 'Mizan', title: HOME_TITLE },
+  { path: '/about', name: 'about', heading: 'About Mizan', title: 'About Mizan' },
   { path: '/taxi-fares', name: 'taxi-fares', heading: 'Taxi fares' },
   { path: '/contacts', name: 'contacts', heading: 'Emergency contacts' },
   { path: '/itinerary', name: 'itinerary', heading: 'Trip planner' },
@@ -60,6 +62,9 @@ test('first visit: the language picker cannot be skipped, and the choice is stor
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+/** A pattern matching `text` anywhere. */
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 for (const lng of LANGUAGES) {
   test(`every route renders in ${lng} without console errors`, async ({ page }) => {
     await preselectLanguage(page, lng);
@@ -68,6 +73,10 @@ for (const lng of LANGUAGES) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
       if (lng === 'en') await expect(heading).toHaveText(route.heading);
+      // The tab names the screen, in the visitor's language.
+      const named =
+        lng === 'en' ? (route.title ?? `${route.heading} · Mizan`) : escaped(await heading.innerText());
+      await expect(page).toHaveTitle(named);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       await expect(page.getByRole('navigation')).toBeVisible();
       if (route.path === '/') await expect(page.locator('#try-free')).toBeVisible();
@@ -122,8 +131,11 @@ test('testimonials: the track loops three copies of the four cards, moves by its
   await expect(track.locator('> li').first()).toContainText('Written August 12, 2025');
 
   const trackX = async () =>
-    (await page.evaluate("document.querySelector('.testimonials-track').getBoundingClientRect().x")) as number;
-  const playState = () => page.evaluate("getComputedStyle(document.querySelector('.testimonials-track')).animationPlayState");
+    (await page.evaluate(
+      "document.querySelector('.testimonials-track').getBoundingClientRect().x",
+    )) as number;
+  const playState = () =>
+    page.evaluate("getComputedStyle(document.querySelector('.testimonials-track')).animationPlayState");
   const before = await trackX();
   await expect.poll(trackX).toBeLessThan(before - 1);
 

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 import { insertPass } from '../support/insert-pass';
 
 // Chromium's position is set to Jemaa el-Fna, Marrakech, with the permission granted.
 // CSP bypass: only so the axe-core check can inject its script; the app itself runs under its real policy otherwise.
-test.use({ geolocation: { latitude: 31.6258, longitude: -7.9891 }, permissions: ['geolocation'], bypassCSP: true });
+test.use({
+  geolocation: { latitude: 31.6258, longitude: -7.9891 },
+  permissions: ['geolocation'],
+  bypassCSP: true,
+});
 
 const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure' });
 const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival' });
@@ -24,7 +34,11 @@ async function estimateKoutoubiaToStation(page: Page) {
 
 test('type "jemaa", pick a suggestion, locate, swap, estimate: the result card', async ({ page }) => {
   await open(page);
-  await expect(page.getByText('Airport taxis follow the official guidelines posted at the arrival airport.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Airport taxis follow the official guidelines posted at the arrival airport.', {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   await departure(page).fill('jemaa');
   const list = page.getByRole('listbox', { name: 'Suggestions for Departure' });
@@ -89,7 +103,9 @@ test('the estimate refuses empty fields with the spec message', async ({ page })
   await screenshot(page, 'taxi-empty-error');
 });
 
-test('the driver view: destination in Arabic and Latin, the fare range, "use the meter" in Darija', async ({ page }) => {
+test('the driver view: destination in Arabic and Latin, the fare range, "use the meter" in Darija', async ({
+  page,
+}) => {
   await open(page);
   await estimateKoutoubiaToStation(page);
   await page.getByRole('button', { name: 'Show the driver' }).click();
@@ -135,6 +151,46 @@ test('a second estimate without a pass goes to /pay?t=taxi-estimate, and resumes
   const card = page.getByRole('region', { name: 'Estimated fare' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Bab Doukkala, Marrakech');
-  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('pending_estimate'))")).toMatchObject({ go: false });
+  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('pending_estimate'))")).toMatchObject({
+    go: false,
+  });
   await screenshot(page, 'taxi-resumed');
+});
+
+test('a trip across two cities is refused in the visitor’s language: French', async ({
+  page,
+  consoleErrors,
+}) => {
+  await preselectLanguage(page, 'fr');
+  await page.goto('/taxi-fares');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarifs des taxis' })).toBeVisible();
+  await expect(page).toHaveTitle('Tarifs des taxis · Mizan');
+
+  // Picked from the embedded gazetteer's suggestions: a station in Rabat, then one in Casablanca.
+  const from = page.getByRole('combobox', { name: 'Départ' });
+  await from.fill('Rabat-Ville');
+  await page
+    .getByRole('listbox', { name: 'Suggestions pour Départ' })
+    .getByRole('option', { name: /Rabat-Ville/ })
+    .first()
+    .click();
+  const to = page.getByRole('combobox', { name: 'Arrivée' });
+  await to.fill('Casa-Voyageurs');
+  await page
+    .getByRole('listbox', { name: 'Suggestions pour Arrivée' })
+    .getByRole('option', { name: /Casa-Voyageurs/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Estimer le prix' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le départ et l’arrivée sont dans deux villes différentes : un petit taxi ne circule qu’à l’intérieur d’une ville. Estimez chaque partie du trajet dans sa ville.',
+  );
+  await expect(page.getByRole('region', { name: 'Prix estimé' })).toHaveCount(0);
+  // The browser logs the refused call itself; it is the expected 422, not an app error.
+  const refused = consoleErrors.findIndex((text) => text.includes('422'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+  await page.getByRole('heading', { level: 1 }).click();
+  await screenshot(page, 'taxi-cross-city-fr');
 });
