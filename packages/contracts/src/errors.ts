@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * Why a new password is refused (400): one code per reason, so the web app says it in the visitor's language.
+ * Common or guessable (zxcvbn), the email or mostly its parts, only spaces, control characters.
+ */
+export const PASSWORD_REFUSALS = [
+  'password_too_common',
+  'password_contains_email',
+  'password_blank',
+  'password_control_characters',
+] as const;
+export type PasswordRefusal = (typeof PASSWORD_REFUSALS)[number];
+
 // Every 4xx/5xx body from the API. `error` is shown to people; `code` is for code.
 export const ERROR_CODES = [
   'bad_request',
@@ -13,11 +25,14 @@ export const ERROR_CODES = [
   'forbidden',
   'conflict',
   'rate_limited',
+  ...PASSWORD_REFUSALS,
   'payment_required',
   'provider_failed',
   'provider_unavailable',
   'provider_not_configured',
   'provider_timeout',
+  /** 503: too many sign-ins in progress on this server; Retry-After says when to try again. */
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

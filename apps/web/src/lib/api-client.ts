@@ -47,12 +47,18 @@ const CODE_KINDS = {
   forbidden: 'refusal',
   conflict: 'refusal',
   rate_limited: 'refusal',
+  password_too_common: 'refusal',
+  password_contains_email: 'refusal',
+  password_blank: 'refusal',
+  password_control_characters: 'refusal',
   payment_required: 'refusal',
   provider_failed: 'failure',
   provider_unavailable: 'failure',
   // No real adapter set for the kind (e.g. no speech key): the screen offers what works without it, by code.
   provider_not_configured: 'failure',
   provider_timeout: 'failure',
+  // Too many sign-ins at once on the server: the visitor can try again in a few seconds.
+  busy: 'refusal',
   internal: 'failure',
 } as const satisfies Record<ErrorCode, 'refusal' | 'failure'>;
 
