@@ -30,10 +30,12 @@ import { identityRoutes } from './routes/api/identity';
 import { passStatusRoutes } from './routes/api/pass-status';
 import { placesRoutes } from './routes/api/places';
 import { planPricesRoutes } from './routes/api/plan-prices';
+import { realtimeSessionRoutes } from './routes/api/realtime-session';
 import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { taxiAutocompleteRoutes } from './routes/api/taxi-autocomplete';
 import { taxiEstimateRoutes } from './routes/api/taxi-estimate';
 import { taxiReverseGeocodeRoutes } from './routes/api/taxi-reverse-geocode';
+import { translateTtsRoutes } from './routes/api/translate-tts';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './routes/web';
 import { readOrCreateSessionSecret } from './session-secret';
@@ -58,6 +60,8 @@ const apiRoutes = [
   taxiEstimateRoutes,
   taxiReverseGeocodeRoutes,
   placesRoutes,
+  translateTtsRoutes,
+  realtimeSessionRoutes,
 ];
 
 export interface AppOptions {

@@ -17,6 +17,8 @@ import { createPlaceDetailsService } from './place-details';
 import type { PlaceDetailsService } from './place-details';
 import { createPlaceSearch } from './place-search';
 import type { PlaceSearch } from './place-search';
+import { createTranslator } from './translator';
+import type { Translator } from './translator';
 
 /** What routes call (besides `app.access`). A new service is a factory in `services/` and one line here. */
 export interface Services {
@@ -26,6 +28,7 @@ export interface Services {
   estimator: Estimator;
   placeSearch: PlaceSearch;
   placeDetails: PlaceDetailsService;
+  translator: Translator;
 }
 
 export interface ServiceDeps {
@@ -71,6 +74,12 @@ export function createServices({ config, repos, providers, cache, now, log }: Se
         cache,
         timeoutMs,
         log,
+      }),
+      translator: createTranslator({
+        speech: providers.speech,
+        languageModel: providers.languageModel,
+        access,
+        budgetMs: config.translateBudgetMs,
       }),
     },
   };

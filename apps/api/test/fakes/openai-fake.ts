@@ -81,7 +81,7 @@ export interface OpenAiFake {
   readonly requests: OpenAiRecordedRequest[];
   /** Requests whose client hung up before the answer (an adapter's timeout or the translator's budget). */
   readonly aborted: OpenAiRecordedRequest[];
-  /** Every ephemeral key handed out. */
+  /** Every ephemeral key handed out since the last reset (those still valid keep opening calls). */
   readonly issuedSecrets: string[];
   /** Fail the endpoints named (all when none) in this way, for the next `times` requests (all when absent). */
   fail(failure: OpenAiFailure, options?: { on?: OpenAiEndpoint[]; times?: number }): void;
@@ -568,6 +568,7 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
       translation = null;
       requests.length = 0;
       aborted.length = 0;
+      issuedSecrets.length = 0;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
