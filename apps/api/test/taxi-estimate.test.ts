@@ -77,12 +77,106 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     t = await buildTestApp(database, { now: () => at.now });
     const ana = await newVisitor(t.app);
     await givePass(t, ana.identityId, DAY);
-    const day = (await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')).json<EstimateResponse>();
+    const day = (
+      await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:majorelle-garden')
+    ).json<EstimateResponse>();
     at.now = NIGHT;
-    const night = (await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')).json<EstimateResponse>();
+    const night = (
+      await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:majorelle-garden')
+    ).json<EstimateResponse>();
     expect([day.tarif, night.tarif]).toEqual(['Day', 'Night']);
     expect(night.prix).toBeCloseTo(day.prix * 1.5, 1);
     expect(night.range.high).toBeCloseTo(day.range.high * 1.5, 1);
+  });
+
+  it('names the city tariff and its source', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const body = (await estimate(t, ana, 'fes:bab-boujloud', 'fes:train-station')).json<EstimateResponse>();
+    expect(body.tariff).toMatchObject({ name: 'Fès', citation: 'arrêté n° 25, 2023' });
+    expect(body.tariff.source).toMatch(/pickup/);
+    expect(body.airport).toBeNull();
+  });
+
+  it('starts Agadir’s night at the Maghreb prayer: 19:00 local in November is night', async () => {
+    // Sunset in Agadir on 22 November 2026 is about 18:30 local (UTC+1): 18:00Z is 19:00 local.
+    t = await buildTestApp(database, { now: () => new Date('2026-11-22T18:00:00.000Z') });
+    const ana = await newVisitor(t.app);
+    const body = (await estimate(t, ana, 'agadir:souk-el-had', 'agadir:marina')).json<EstimateResponse>();
+    expect(body.tarif).toBe('Night');
+    expect(body.tariff.name).toBe('Agadir');
+  });
+
+  describe('airport rides', () => {
+    it('from Menara: the zone price of decision n° 6260 by straight-line distance, plus the desk fee', async () => {
+      t = await buildTestApp(database, { now: () => DAY });
+      const ana = await newVisitor(t.app);
+      const body = (
+        await estimate(t, ana, 'marrakech:menara-airport', 'marrakech:jemaa-el-fna')
+      ).json<EstimateResponse>();
+      const km = haversineMeters(place('marrakech:menara-airport'), place('marrakech:jemaa-el-fna')) / 1000;
+      expect(km).toBeGreaterThan(3);
+      expect(km).toBeLessThan(5);
+      expect(body.airport).toMatchObject({
+        iata: 'RAK',
+        direction: 'from',
+        petitTaxis: 'yes',
+        fare: { kind: 'zone', zone: 2, priceMad: 110, plusDeskFee: true },
+        date: '2023-12-29',
+      });
+      expect(body.airport?.source).toMatch(/6260/);
+      expect(body.prix).toBe(110);
+      expect(body.range).toEqual({ low: 110, high: 110 });
+      expect(body.airport?.alternatives[0]).toMatchObject({ mode: 'bus', priceMad: 30 });
+    });
+
+    it('to Menara: the petit-taxi fixed fare, higher at night', async () => {
+      const at = { now: DAY };
+      t = await buildTestApp(database, { now: () => at.now });
+      const ana = await newVisitor(t.app);
+      await givePass(t, ana.identityId, DAY);
+      const day = (
+        await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')
+      ).json<EstimateResponse>();
+      at.now = NIGHT;
+      const night = (
+        await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')
+      ).json<EstimateResponse>();
+      expect(day.airport).toMatchObject({
+        direction: 'to',
+        fare: { kind: 'fixed', vehicle: 'petit', priceMad: 80 },
+      });
+      expect([day.prix, night.prix]).toEqual([80, 120]);
+    });
+
+    it('from Mohammed V: petits taxis do not serve it, grands taxis at the posted price, Aérobus and train', async () => {
+      t = await buildTestApp(database, { now: () => DAY });
+      const ana = await newVisitor(t.app);
+      const response = await estimate(t, ana, 'casablanca:mohammed-v-airport', 'casablanca:hassan-ii-mosque');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<EstimateResponse>();
+      expect(body.airport).toMatchObject({
+        iata: 'CMN',
+        petitTaxis: 'no',
+        fare: { kind: 'fixed', vehicle: 'grand', priceMad: null },
+      });
+      expect(body.airport?.alternatives.map((a) => [a.mode, a.priceMad])).toEqual([
+        ['shuttle', 50],
+        ['train', 50],
+      ]);
+      // No fixed price known: the meter band stays, for reference only.
+      expect(body.range.low).toBeLessThan(body.range.high);
+    });
+
+    it('recognises an airport from a position near the terminal', async () => {
+      t = await buildTestApp(database, { now: () => DAY });
+      const ana = await newVisitor(t.app);
+      const rak = place('marrakech:menara-airport');
+      const body = (
+        await estimate(t, ana, `${rak.lat + 0.002}, ${rak.lng}`, 'marrakech:bab-doukkala')
+      ).json<EstimateResponse>();
+      expect(body.airport).toMatchObject({ iata: 'RAK', direction: 'from' });
+    });
   });
 
   it('uses the standard tariff in a city without its own, and says so', async () => {
@@ -96,16 +190,24 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
   it.each([
     ['departure', 'zzqx wvvkj', 'marrakech:koutoubia', /^Departure address not found/],
     ['arrival', 'marrakech:koutoubia', 'zzqx wvvkj', /^Arrival address not found/],
-    ['arrival (a forged placeId)', 'marrakech:koutoubia', 'marrakech:no-such-place', /^Arrival address not found/],
-  ])('answers 404 naming the %s that cannot be found, and keeps the free use', async (_end, depart, arrivee, message) => {
-    t = await buildTestApp(database, { now: () => DAY });
-    const ana = await newVisitor(t.app);
-    const response = await estimate(t, ana, depart, arrivee);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: expect.stringMatching(message), code: 'not_found' });
-    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
-    expect((await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
-  });
+    [
+      'arrival (a forged placeId)',
+      'marrakech:koutoubia',
+      'marrakech:no-such-place',
+      /^Arrival address not found/,
+    ],
+  ])(
+    'answers 404 naming the %s that cannot be found, and keeps the free use',
+    async (_end, depart, arrivee, message) => {
+      t = await buildTestApp(database, { now: () => DAY });
+      const ana = await newVisitor(t.app);
+      const response = await estimate(t, ana, depart, arrivee);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: expect.stringMatching(message), code: 'not_found' });
+      expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+      expect((await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
+    },
+  );
 
   it('refuses a trip across cities with a 422 that names both cities', async () => {
     t = await buildTestApp(database, { now: () => DAY });
@@ -173,16 +275,19 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     ['places hung', { places: failingPlaces('hung') }, 504, 'provider_timeout'],
     ['routing down', { routing: failingRouting('down') }, 503, 'provider_unavailable'],
     ['routing hung', { routing: failingRouting('hung') }, 504, 'provider_timeout'],
-  ] as const)('answers %s with its 5xx within the timeout, and keeps the free use', async (_case, providers, status, code) => {
-    t = await buildTestApp(database, { now: () => DAY, env: { PROVIDER_TIMEOUT_MS: '150' }, providers });
-    const ana = await newVisitor(t.app);
-    const started = performance.now();
-    const response = await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala');
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code });
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
-  });
+  ] as const)(
+    'answers %s with its 5xx within the timeout, and keeps the free use',
+    async (_case, providers, status, code) => {
+      t = await buildTestApp(database, { now: () => DAY, env: { PROVIDER_TIMEOUT_MS: '150' }, providers });
+      const ana = await newVisitor(t.app);
+      const started = performance.now();
+      const response = await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala');
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+    },
+  );
 });
 
 describe('POST /api/taxi/estimate from a located position', () => {
@@ -194,7 +299,11 @@ describe('POST /api/taxi/estimate from a located position', () => {
     const ana = await newVisitor(t.app);
     const response = await estimate(t, ana, '31.625800, -7.989100', 'marrakech:train-station');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ depart: 'Near Jemaa el-Fna, Marrakech', ville: 'Marrakech', departAr: null });
+    expect(response.json()).toMatchObject({
+      depart: 'Near Jemaa el-Fna, Marrakech',
+      ville: 'Marrakech',
+      departAr: null,
+    });
   });
 
   it('refuses a trip from a point outside every city into Marrakech', async () => {
@@ -219,6 +328,8 @@ describe('POST /api/taxi/estimate with a name found in several cities', () => {
     const response = await estimate(t, ana, depart, arrivee);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ville: 'Marrakech' });
-    expect(response.json<EstimateResponse>()[_end === 'arrival' ? 'arrivee' : 'depart']).toBe('Bab Doukkala, Marrakech');
+    expect(response.json<EstimateResponse>()[_end === 'arrival' ? 'arrivee' : 'depart']).toBe(
+      'Bab Doukkala, Marrakech',
+    );
   });
 });

@@ -47,6 +47,77 @@ export type EstimateRequest = z.infer<typeof estimateRequest>;
 export const TARIFS = ['Day', 'Night'] as const;
 export type Tarif = (typeof TARIFS)[number];
 
+/** The tariff the estimate used and where its figures come from (issue 17). */
+export const tariffInfo = z.object({
+  /** "Fès", or "Standard" for a city without a tariff of its own. */
+  name: z.string(),
+  /** Short, for the card: "arrêté n° 25, 2023". */
+  citation: z.string(),
+  /** Which components come from decisions or reports and which from the product specification. */
+  source: z.string(),
+  effectiveFrom: z.string(),
+});
+export type TariffInfo = z.infer<typeof tariffInfo>;
+
+const mad = z.number().nonnegative();
+
+/** What applies on a ride to or from an airport, instead of (or beside) the meter. */
+export const airportFare = z.discriminatedUnion('kind', [
+  /** A fixed price by straight-line distance zone from the airport (Marrakech Menara). */
+  z.object({
+    kind: z.literal('zone'),
+    zone: z.number().int().positive(),
+    fromKm: z.number().nonnegative(),
+    toKm: z.number().positive(),
+    priceMad: mad,
+    straightLineKm: z.number().nonnegative(),
+    /** The official desk adds its fee to the zone price. */
+    plusDeskFee: z.boolean(),
+  }),
+  /** Beyond the last zone: the price is the desk's. */
+  z.object({
+    kind: z.literal('beyond-zones'),
+    straightLineKm: z.number().nonnegative(),
+    lastZoneToKm: z.number(),
+  }),
+  /** A fixed price, or one posted at the desk that we do not know (priceMad null). */
+  z.object({
+    kind: z.literal('fixed'),
+    vehicle: z.enum(['petit', 'grand']),
+    priceMad: mad.nullable(),
+    nightPriceMad: mad.nullable(),
+  }),
+  /** Nothing published was found. */
+  z.object({ kind: z.literal('unknown') }),
+]);
+export type AirportFare = z.infer<typeof airportFare>;
+
+export const airportAlternative = z.object({
+  mode: z.enum(['bus', 'train', 'shuttle']),
+  name: z.string(),
+  priceMad: mad.nullable(),
+  source: z.string(),
+  date: z.string(),
+});
+export type AirportAlternative = z.infer<typeof airportAlternative>;
+
+export const airportAnswer = z.object({
+  iata: z.string(),
+  name: z.string(),
+  /** The ride leaves the airport ('from') or goes to it ('to'). */
+  direction: z.enum(['from', 'to']),
+  /** Whether petits taxis serve the airport at all. */
+  petitTaxis: z.enum(['yes', 'no', 'unknown']),
+  fare: airportFare,
+  /** The fare's own note, from the data (English). */
+  note: z.string(),
+  source: z.string(),
+  /** The source's date, or 'undated'. */
+  date: z.string(),
+  alternatives: z.array(airportAlternative),
+});
+export type AirportAnswer = z.infer<typeof airportAnswer>;
+
 export const estimateResponse = z.object({
   /** The estimated fare, MAD with 2 decimals. */
   prix: z.number().nonnegative(),
@@ -65,8 +136,15 @@ export const estimateResponse = z.object({
   arriveeAr: z.string().nullable(),
   /** True when the city has no tariff of its own and the standard tariff was used. */
   standardTariff: z.boolean(),
-  /** What the meter should plausibly show, MAD: fluid traffic (low) to heavy traffic and a longer way round (high). */
+  /**
+   * What the meter should plausibly show, MAD: fluid traffic (low) to heavy traffic and a longer way round (high).
+   * For an airport ride with a known fixed or zone price, that price (low = high = prix).
+   */
   range: z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() }),
+  /** The city tariff the meter figures use, named with its source. */
+  tariff: tariffInfo,
+  /** Set when one end is an airport: what really applies there. */
+  airport: airportAnswer.nullable(),
 });
 export type EstimateResponse = z.infer<typeof estimateResponse>;
 
@@ -77,6 +155,8 @@ export const addressComponent = z.object({ long_name: z.string(), types: z.array
 
 export const reverseGeocodeResponse = z.object({
   status: z.enum(['OK', 'ZERO_RESULTS']),
-  results: z.array(z.object({ formatted_address: z.string(), address_components: z.array(addressComponent) })),
+  results: z.array(
+    z.object({ formatted_address: z.string(), address_components: z.array(addressComponent) }),
+  ),
 });
 export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;

@@ -1,11 +1,13 @@
-import type { EstimateResponse } from '@mizan/contracts/taxi';
+import type { AirportAnswer, AirportFare, EstimateResponse } from '@mizan/contracts/taxi';
 import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/places/city';
 import type { CitySlug } from '@mizan/domain/places/city';
-import { isValidLatLng } from '@mizan/domain/geo/distance';
+import { haversineMeters, isValidLatLng } from '@mizan/domain/geo/distance';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { isNightAt } from '@mizan/domain/night/night';
 import { slugify } from '@mizan/domain/text/slug';
 import { cityArea, cityAt } from '@mizan/data/city-areas';
+import { airportByPlaceId, airportNear, zoneFor } from '@mizan/data/airports';
+import type { AirportFacts, AirportTaxiFare } from '@mizan/data/airports';
 import { tariffFor } from '@mizan/data/tariffs';
 import { HttpError } from '../http-error';
 import type { PlacesProvider, ResolvedPlace } from '../providers/places/places-provider';
@@ -88,6 +90,79 @@ async function resolveEnd(deps: EstimateDeps, text: string, end: End, near?: Lat
   return { place, slug, cityName: slug ? cityArea(slug).displayName : place.city };
 }
 
+/** The airport an end is: by its gazetteer id, else by lying within reach of a terminal. */
+function airportOf(end: TripEnd): { airport: AirportFacts; terminal: LatLng } | null {
+  const byId = airportByPlaceId(end.place.placeId);
+  if (byId) return { airport: byId, terminal: end.place.location };
+  return airportNear(end.place.location);
+}
+
+function fareAt(fare: AirportTaxiFare, straightLineKm: number): AirportFare {
+  if (fare.kind === 'zones') {
+    const zone = zoneFor(fare.zones, straightLineKm);
+    const last = fare.zones[fare.zones.length - 1];
+    if (!zone) return { kind: 'beyond-zones', straightLineKm, lastZoneToKm: last?.toKm ?? 0 };
+    return {
+      kind: 'zone',
+      zone: zone.zone,
+      fromKm: zone.fromKm,
+      toKm: zone.toKm,
+      priceMad: zone.priceMad,
+      straightLineKm,
+      plusDeskFee: fare.plusDeskFee,
+    };
+  }
+  if (fare.kind === 'fixed')
+    return {
+      kind: 'fixed',
+      vehicle: fare.vehicle,
+      priceMad: fare.priceMad,
+      nightPriceMad: fare.nightPriceMad,
+    };
+  return { kind: 'unknown' };
+}
+
+/**
+ * What applies on a ride to or from an airport (issue 17): the zone or fixed fare of the direction, whether
+ * petits taxis serve it, the alternatives. Null when neither end is an airport.
+ */
+function airportAnswer(from: TripEnd, to: TripEnd): AirportAnswer | null {
+  const leaving = airportOf(from);
+  const found = leaving ?? airportOf(to);
+  if (!found) return null;
+  const direction = leaving ? 'from' : 'to';
+  const other = direction === 'from' ? to : from;
+  const facts = found.airport;
+  const data = direction === 'from' ? facts.fromAirport : facts.toAirport;
+  // Zones go by the straight line from the terminal, to 0.1 km as the screen shows it.
+  const straightLineKm = Math.round(haversineMeters(found.terminal, other.place.location) / 100) / 10;
+  return {
+    iata: facts.iata,
+    name: facts.name,
+    direction,
+    petitTaxis: facts.petitTaxis.serve,
+    fare: fareAt(data, straightLineKm),
+    note: data.note,
+    source: data.source,
+    date: data.date,
+    alternatives: facts.alternatives.map(({ mode, name, priceMad, source, date }) => ({
+      mode,
+      name,
+      priceMad,
+      source,
+      date,
+    })),
+  };
+}
+
+/** The airport's own price for this ride when one is known, at night the night price where there is one. */
+function airportPrice(answer: AirportAnswer | null, night: boolean): number | null {
+  const fare = answer?.fare;
+  if (fare?.kind === 'zone') return fare.priceMad;
+  if (fare?.kind === 'fixed') return (night ? fare.nightPriceMad : null) ?? fare.priceMad;
+  return null;
+}
+
 function sameCity(a: TripEnd, b: TripEnd): boolean {
   if (a.slug || b.slug) return a.slug === b.slug;
   if (a.cityName && b.cityName) return slugify(a.cityName) === slugify(b.cityName);
@@ -129,8 +204,11 @@ async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string)
   const { tariff, isStandard } = tariffFor(slug ?? '');
   const night = isNightAt(deps.now.getTime(), tariff);
   const band = fareBand(route.distanceMeters, route.durationSeconds, tariff, night);
+  const airport = airportAnswer(from, to);
+  // A fixed or zone price replaces the meter's band: that is what the desk and the driver charge.
+  const fixed = airportPrice(airport, night);
   return {
-    prix: band.prix,
+    prix: fixed ?? band.prix,
     distance: route.distanceMeters / 1000,
     duree: route.durationSeconds / 60,
     ville: from.cityName ?? to.cityName ?? 'Morocco',
@@ -140,7 +218,14 @@ async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string)
     departAr: from.place.nameAr,
     arriveeAr: to.place.nameAr,
     standardTariff: isStandard,
-    range: { low: band.low, high: band.high },
+    range: fixed === null ? { low: band.low, high: band.high } : { low: fixed, high: fixed },
+    tariff: {
+      name: tariff.name,
+      citation: tariff.citation,
+      source: tariff.source,
+      effectiveFrom: tariff.effectiveFrom,
+    },
+    airport,
   };
 }
 
