@@ -1,7 +1,10 @@
-// npm run --silent meter:replay -- <trip.gpx> [--city <slug>]
+// npm run --silent meter:replay -- <trip.gpx> [--city <slug>] [--tariff <city|spec>]
 // Replays a recorded trip through the browser's meter reducer and prints one JSON line.
+// --city: the trip's city (default casablanca: the app's meter records every trip there, spec 3).
+// --tariff: the tariff to bill with, a city slug or `spec` (the product specification's figures); default: the
+// trip city's own tariff (the standard one for a city without a tariff of its own).
 import { readFileSync } from 'node:fs';
-import { tariffFor } from '@mizan/data/tariffs';
+import { TARIFF_KEYS, isTariffKey, tariffByKey, tariffFor } from '@mizan/data/tariffs';
 import { centimesToMad } from '@mizan/domain/fare/fare';
 import { GpxError, parseGpxTrip } from '@mizan/domain/meter/gpx';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
@@ -11,12 +14,25 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const USAGE = 'usage: meter:replay <trip.gpx> [--city <slug>] [--tariff <city|spec>]';
 const args = process.argv.slice(2);
-const cityAt = args.indexOf('--city');
-const city = cityAt >= 0 ? args[cityAt + 1] : 'casablanca';
-if (!city) fail('--city needs a city slug');
-const file = args.filter((_, i) => cityAt < 0 || (i !== cityAt && i !== cityAt + 1))[0];
-if (!file) fail('usage: meter:replay <trip.gpx> [--city <slug>]');
+const options = new Map<string, string>();
+const positional: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i] ?? '';
+  if (arg === '--city' || arg === '--tariff') {
+    const value = args[i + 1];
+    if (!value || value.startsWith('--')) fail(`${arg} needs a value`);
+    options.set(arg, value);
+    i++;
+  } else if (arg.startsWith('--')) fail(`unknown option ${arg}; ${USAGE}`);
+  else positional.push(arg);
+}
+const file = positional[0];
+if (!file) fail(USAGE);
+const tariffKey = options.get('--tariff');
+if (tariffKey !== undefined && !isTariffKey(tariffKey))
+  fail(`--tariff must be one of ${TARIFF_KEYS.join(', ')}; got "${tariffKey}"`);
 
 let xml: string;
 try {
@@ -28,9 +44,11 @@ try {
 try {
   const trip = parseGpxTrip(xml);
   const readings = trip.readings.sort((a, b) => a.timestamp - b.timestamp);
+  const city = options.get('--city') ?? 'casablanca';
+  const tariff = tariffKey !== undefined ? tariffByKey(tariffKey) : tariffFor(city).tariff;
   // A trip the app exported carries its meter marks (start, stop, background catch-ups): replay them too.
   const out = replayTrip(readings, {
-    tariff: tariffFor(city).tariff,
+    tariff,
     city,
     ...(trip.marks ? { marks: trip.marks } : {}),
   });
@@ -40,6 +58,8 @@ try {
       waitingSeconds: Math.round(out.waitingSeconds),
       fare: centimesToMad(out.price),
       night: out.tariffNightAtStart,
+      city,
+      tariff: `${tariff.name}, ${tariff.citation}`,
     }),
   );
 } catch (error) {

