@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 // A local stand-in for the parts of an OpenAI-compatible API the translator uses, in their wire formats as
 // the official SDK (openai 6.x, resources/audio/*, chat/completions, realtime/client-secrets) sends and reads
@@ -186,7 +187,8 @@ const CORS = {
   'access-control-expose-headers': 'location',
 };
 
-export async function startOpenAiFake(): Promise<OpenAiFake> {
+/** `port` 0 (default): a free one. */
+export async function startOpenAiFake(options: { port?: number } = {}): Promise<OpenAiFake> {
   const requests: OpenAiRecordedRequest[] = [];
   const aborted: OpenAiRecordedRequest[] = [];
   const issuedSecrets: string[] = [];
@@ -537,7 +539,7 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -578,4 +580,16 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
       );
     },
   };
+}
+
+// Run alone for a browser journey or by hand: `tsx apps/api/test/fakes/openai-fake.ts [port]`, then start the
+// server with OPENAI_API_KEY=<OPENAI_FAKE_KEY> OPENAI_BASE_URL=<the printed URL>. Stops on SIGINT/SIGTERM.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const fake = await startOpenAiFake({ port: Number(process.argv[2] ?? 0) });
+  process.stdout.write(
+    `OpenAI fake listening: OPENAI_BASE_URL=${fake.url} OPENAI_API_KEY=${OPENAI_FAKE_KEY}\n`,
+  );
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
