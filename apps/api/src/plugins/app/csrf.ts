@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_FIELD, CSRF_HEADER } from '@mizan/contracts/csrf';
+import { isApiRoute } from '../../api-route';
 import { createBoundedMemo } from '../../cache/bounded-memo';
 import { HttpError } from '../../http-error';
 
@@ -29,10 +30,7 @@ function sameToken(a: string, b: string): boolean {
 
 function isProtected(request: FastifyRequest): boolean {
   return (
-    STATE_CHANGING.has(request.method) &&
-    request.url.startsWith('/api/') &&
-    !request.is404 &&
-    request.routeOptions.config.csrf !== false
+    STATE_CHANGING.has(request.method) && isApiRoute(request) && request.routeOptions.config.csrf !== false
   );
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../../api-route';
 import { createBoundedMemo } from '../../cache/bounded-memo';
 
 export const IDENTITY_COOKIE = 'mizan_id';
@@ -56,8 +57,7 @@ export const identityPlugin = fp(
     };
     app.decorateRequest('identity', null as unknown as RequestIdentity);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.identity === false)
-        return;
+      if (!isApiRoute(request) || request.routeOptions.config.identity === false) return;
       const fromCookie = readIdentityCookie(request);
       const known = fromCookie === null ? undefined : await app.repos.identities.findById(fromCookie);
       const record = known ?? (await app.repos.identities.ensure(fromCookie ?? randomUUID(), app.now()));
