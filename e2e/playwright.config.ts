@@ -48,6 +48,7 @@ export default defineConfig({
       PAYMENTS: 'demo',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: e2eDataDir,
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',

@@ -114,6 +114,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'mizan-bench-api-'));
 const config = loadConfig({
   NODE_ENV: 'production',
   PAYMENTS: 'demo',
+  PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: dir,
   WEB_DIST: path.join(dir, 'no-web-build'),
   RATE_LIMIT_MAX: '10000000',

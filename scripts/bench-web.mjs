@@ -144,6 +144,7 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     PAYMENTS: 'demo',
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST: path.resolve(dist),

@@ -39,6 +39,7 @@ import { translateTtsRoutes } from './routes/api/translate-tts';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './routes/web';
 import { readOrCreateSessionSecret } from './session-secret';
+import { trustProxyOption } from './trust-proxy';
 
 /**
  * Every /api route plugin, registered under the /api prefix. To add a route: create `routes/api/<name>.ts`
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
     logger: overrides.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // A client-chosen request id is only believed from our own proxy.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,9 +12,52 @@ const optionalUrl = z.preprocess(unset, z.url().optional());
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema);
 const integer = (fallback: number, min: number, max: number) =>
   withDefault(z.coerce.number().int().min(min).max(max).default(fallback));
-const bool = withDefault(z.stringbool().default(false));
 /** A model name of the language-model provider: config, never code, since vendors rename models often. */
 const model = (fallback: string) => withDefault(z.string().min(1).default(fallback));
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    prefix !== undefined &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (version === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * TRUST_PROXY (issue 12, ADR 017): whose X-Forwarded-For / -Proto / -Host are believed, i.e. where the client's
+ * address (the rate limit's key) and HTTPS (Secure cookies) are read. `false`: nobody's, the socket's peer is the
+ * client. A hop count: that many proxies in front; the client is the address the outermost one saw, whatever the
+ * client wrote before it (only when the app cannot be reached but through them). A comma-separated list of
+ * addresses or CIDR ranges (or loopback, linklocal, uniquelocal): only those proxies are believed. `true` means 1:
+ * it used to mean every hop, which let any client choose its own address.
+ */
+const trustProxy = withDefault(
+  z
+    .string()
+    .default('false')
+    .transform((raw, ctx): false | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (['false', 'no', 'off', '0'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.1,10.0.0.2)',
+      });
+      return z.NEVER;
+    }),
+);
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -45,12 +89,13 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SESSION_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: integer(300, 1, 10_000_000),
     BODY_LIMIT_BYTES: integer(64 * 1024, 1024, 50 * 1024 * 1024),
     PUBLIC_URL: optionalUrl,
     WEB_DIST: optional,
     PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
+    SHUTDOWN_GRACE_MS: integer(35_000, 0, 600_000),
     TRANSLATE_BUDGET_MS: integer(22_000, 100, 120_000),
     GOOGLE_MAPS_API_KEY: optional,
     GOOGLE_MAPS_BASE_URL: optionalUrl,
@@ -102,6 +147,15 @@ const envSchema = z
             'NODE_ENV=production refuses the demo payment provider; set STRIPE_SECRET_KEY, or PAYMENTS=demo explicitly',
         });
       }
+      // The payment return URL is never built from a request's Host or X-Forwarded-Host in production.
+      if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'required when NODE_ENV=production (e.g. https://mizan.example): payment return URLs are built from it, never from a request header',
+        });
+      }
     },
     { when: () => true },
   )
@@ -124,10 +178,13 @@ const envSchema = z
       rateLimitMax: e.RATE_LIMIT_MAX,
       /** Largest JSON body; a route may declare its own limit (an upload). */
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      /** Base of payment return URLs; always set in production. Elsewhere, unset means the request's own host. */
       publicUrl: e.PUBLIC_URL,
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
       /** Every provider call gives up after this. */
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      /** On SIGTERM, in-flight requests get this long to finish (the longest budget: a voice upload, 34 s). */
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       /** One voice translation (transcribe, translate, speak) gives up after this: 504 (spec 9: 22 s). */
       translateBudgetMs: e.TRANSLATE_BUDGET_MS,
       google: {

@@ -27,7 +27,7 @@ const NO_SESSION = 'No such checkout session.';
 export interface Checkout {
   readonly provider: PaymentProvider['name'];
   planPrices(currency: string | undefined): Promise<PlanPricesResponse>;
-  /** `requestOrigin` builds the return URL only when PUBLIC_URL is unset. */
+  /** `requestOrigin` builds the return URL only when PUBLIC_URL is unset (never in production: see config). */
   createSession(
     ownerId: string,
     checkout: CheckoutKind,
