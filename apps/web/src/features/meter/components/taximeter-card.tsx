@@ -124,6 +124,9 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
       </p>
       <MadApproximations amountMad={price} currencies={APPROX} lng={lng} label={t('approx')} />
       <DetailList rows={rows} />
+      <p className="mt-1 text-right text-xs text-muted" data-testid="meter-tariff-source">
+        {t('tariffSource', { name: tariffNow.name, citation: tariffNow.citation })}
+      </p>
       {running ? (
         <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
           {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}

@@ -90,7 +90,8 @@ describe('useTaximeter', () => {
     );
     expect(WATCH_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 500 });
     expect(result.current.session?.state.active).toBe(true);
-    expect(result.current.session?.state.price).toBe(170);
+    // Casablanca's pickup, 2.00 DH.
+    expect(result.current.session?.state.price).toBe(200);
   });
 
   it('start fails without geolocation', () => {

@@ -48,9 +48,9 @@ describe('fareReceiptHtml', () => {
     const fare = (session.state.price / 100).toFixed(2);
     expect(html).toContain(`data-fare="${Number(fare)}"`);
     expect(html).toContain(`MAD ${fare}`);
-    expect(html).toMatch(/pickup<\/th><td>MAD 1\.70/);
+    expect(html).toMatch(/pickup<\/th><td>MAD 2\.00/);
     expect(html).toContain('× 1');
-    expect(html).toContain('nightNo(from=21:00,to=06:00)');
+    expect(html).toContain('nightNo(from=20:00,to=06:00)');
   });
 
   it('says when, how far, how long waiting, which tariff, in Moroccan time', () => {
@@ -59,7 +59,7 @@ describe('fareReceiptHtml', () => {
     expect(html).toContain(`km(value=${(session.state.distanceMeters / 1000).toFixed(2)})`);
     expect(html).toContain('minutesSeconds(minutes=5,seconds=30)');
     expect(html).toContain(
-      'tariffValue(name=Casablanca,pickup=MAD 1.70,segment=MAD 0.20,meters=80,minute=MAD 0.20,minimum=MAD 7.50)',
+      'tariffValue(name=Casablanca,pickup=MAD 2.00,segment=MAD 0.20,meters=80,minute=MAD 0.20,minimum=MAD 7.50)',
     );
     expect(html).toContain('catchUp(count=1)');
     expect(html).toContain(

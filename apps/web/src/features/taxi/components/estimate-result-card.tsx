@@ -8,13 +8,18 @@ import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
 import { formatMoney } from '@/lib/format';
+import { AirportAnswer } from './airport-answer';
+import { QuoteCheck } from './quote-check';
 
 interface EstimateResultCardProps {
   estimate: EstimateResponse;
   onShowDriver: () => void;
 }
 
-/** The estimate (spec 2 "Result card"): MAD with EUR/USD/GBP/CAD approximations, km, minutes, tariff, ends. */
+/**
+ * The estimate (spec 2 "Result card"): MAD with EUR/USD/GBP/CAD approximations, km, minutes, tariff, ends. The
+ * tariff is named with its source; an airport ride says what applies there; the quote check follows (issue 17).
+ */
 export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCardProps) {
   const { t, i18n } = useTranslation('taxi');
   const id = useId();
@@ -24,15 +29,27 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   );
   const night = estimate.tarif === 'Night';
   const TariffIcon = night ? Moon : Sun;
+  const fare = estimate.airport?.fare;
+  // An airport ride with no known price: the meter does not apply, so its figure is not the answer.
+  const deskPriceOnly =
+    fare !== undefined &&
+    fare.kind !== 'zone' &&
+    fare.kind !== 'unknown' &&
+    !(fare.kind === 'fixed' && fare.priceMad !== null);
   const rows = [
     { label: t('result.distance'), value: t('result.distanceValue', { value: km }) },
     { label: t('result.duration'), value: t('result.durationValue', { count: Math.round(estimate.duree) }) },
     {
       label: t('result.tariff'),
       value: (
-        <span className="inline-flex items-center gap-1">
-          <TariffIcon aria-hidden="true" className="size-4 text-terracotta-600" />
-          {night ? t('result.night') : t('result.day')}
+        <span className="inline-flex flex-col items-end">
+          <span className="inline-flex items-center gap-1">
+            <TariffIcon aria-hidden="true" className="size-4 text-terracotta-600" />
+            {night ? t('result.night') : t('result.day')}
+          </span>
+          <span className="text-xs font-normal text-muted" data-testid="estimate-tariff-source">
+            {t('result.tariffSource', { name: estimate.tariff.name, citation: estimate.tariff.citation })}
+          </span>
         </span>
       ),
     },
@@ -44,12 +61,19 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
         {t('result.title')}
       </h2>
-      <p
-        className="mt-1 font-display text-4xl font-semibold text-teal-900 tabular-nums"
-        data-testid="estimate-price"
-      >
-        {formatMoney(estimate.prix, 'MAD', lng)}
-      </p>
+      {deskPriceOnly ? (
+        <p className="mt-1 font-display text-2xl font-semibold text-teal-900" data-testid="estimate-price">
+          {t('result.deskPrice')}
+        </p>
+      ) : (
+        <p
+          className="mt-1 font-display text-4xl font-semibold text-teal-900 tabular-nums"
+          data-testid="estimate-price"
+        >
+          {formatMoney(estimate.prix, 'MAD', lng)}
+        </p>
+      )}
+      {estimate.airport ? <AirportAnswer airport={estimate.airport} /> : null}
       <p className="mt-1 text-sm text-muted">
         {estimate.range.low === estimate.range.high
           ? t('result.rangeSingle', { fare: formatMoney(estimate.range.low, 'MAD', lng) })
@@ -65,11 +89,16 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
         label={t('result.approx')}
       />
       <DetailList rows={rows} />
+      <details className="mt-2 text-xs text-muted">
+        <summary className="cursor-pointer">{t('result.tariffDetails')}</summary>
+        <p className="mt-1">{estimate.tariff.source}</p>
+      </details>
       {estimate.standardTariff ? (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink">
           {t('result.standardTariff', { city: estimate.ville })}
         </p>
       ) : null}
+      <QuoteCheck estimate={estimate} />
       <div className="mt-4">
         <Button variant="secondary" block onClick={onShowDriver}>
           <Megaphone aria-hidden="true" className="size-5" />

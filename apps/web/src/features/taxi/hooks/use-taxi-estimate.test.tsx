@@ -18,6 +18,8 @@ const ESTIMATE = {
   arriveeAr: 'محطة القطار مراكش',
   standardTariff: false,
   range: { low: 9.53, high: 11.43 },
+  tariff: { name: 'Marrakech', citation: 'published tariff', source: 'test', effectiveFrom: 'unknown' },
+  airport: null,
 };
 
 const answer = (status: number, body: unknown) =>

@@ -1,0 +1,86 @@
+import { Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
+import { formatMoney } from '@/lib/format';
+
+interface AirportAnswerProps {
+  airport: Answer;
+}
+
+/** What applies on a ride to or from an airport (issue 17): the fixed or zone fare, who serves it, the alternatives. */
+export function AirportAnswer({ airport }: AirportAnswerProps) {
+  const { t, i18n } = useTranslation('taxi');
+  const lng = i18n.language;
+  const money = (mad: number) => formatMoney(mad, 'MAD', lng);
+  const km = (value: number) =>
+    new Intl.NumberFormat(lng, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
+  const fare = airport.fare;
+  let fareText: string;
+  if (fare.kind === 'zone') {
+    fareText = `${t('airport.zone', {
+      zone: fare.zone,
+      from: km(fare.fromKm),
+      to: km(fare.toKm),
+      km: km(fare.straightLineKm),
+      price: money(fare.priceMad),
+    })}${fare.plusDeskFee ? `, ${t('airport.deskFee')}` : '.'}`;
+  } else if (fare.kind === 'beyond-zones') {
+    fareText = t('airport.beyondZones', { km: km(fare.straightLineKm), last: km(fare.lastZoneToKm) });
+  } else if (fare.kind === 'fixed' && fare.priceMad !== null) {
+    const vehicle = fare.vehicle === 'petit' ? 'Petit' : 'Grand';
+    fareText =
+      fare.nightPriceMad !== null
+        ? t(`airport.fixed${vehicle}Night`, { price: money(fare.priceMad), night: money(fare.nightPriceMad) })
+        : t(`airport.fixed${vehicle}`, { price: money(fare.priceMad) });
+  } else if (fare.kind === 'fixed') {
+    fareText = t('airport.fixedUnknown');
+  } else {
+    fareText = t('airport.unknown');
+  }
+  const applies = fare.kind === 'zone' || (fare.kind === 'fixed' && fare.priceMad !== null);
+  return (
+    <section
+      className="mt-4 rounded-xl border border-teal-700/30 bg-teal-50 p-4 text-sm text-ink"
+      aria-labelledby="airport-answer-title"
+      data-testid="airport-answer"
+    >
+      <h3 id="airport-answer-title" className="flex items-center gap-2 font-semibold text-teal-900">
+        <Plane aria-hidden="true" className="size-4" />
+        {t('airport.title', { name: airport.name, iata: airport.iata })}
+      </h3>
+      {airport.petitTaxis === 'no' ? (
+        <p className="mt-2 font-semibold text-terracotta-700" data-testid="airport-no-petit-taxis">
+          {t('airport.noPetitTaxis')}
+        </p>
+      ) : null}
+      <p className="mt-2" data-testid="airport-fare">
+        {fareText}
+      </p>
+      <p className="mt-2 font-medium">{t('airport.checkDesk')}</p>
+      {!applies && fare.kind !== 'unknown' ? (
+        <p className="mt-2 text-muted">{t('airport.meterForReference')}</p>
+      ) : null}
+      {airport.alternatives.length > 0 ? (
+        <>
+          <h4 className="mt-3 font-semibold">{t('airport.alternatives')}</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="airport-alternatives">
+            {airport.alternatives.map((alt) => (
+              <li key={alt.name}>
+                <span className="font-medium">{t(`airport.${alt.mode}`)}</span> –{' '}
+                {alt.priceMad !== null
+                  ? t('airport.alternative', { name: alt.name, price: money(alt.priceMad) })
+                  : t('airport.alternativeNoPrice', { name: alt.name })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="mt-3 text-xs text-muted">
+        {t('airport.source', {
+          source: airport.source,
+          date: airport.date === 'undated' ? t('airport.undated') : airport.date,
+        })}
+      </p>
+    </section>
+  );
+}

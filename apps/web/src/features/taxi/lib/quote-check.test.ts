@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkQuote, meterApplies, parseAmount, phrasesFor } from './quote-check';
+
+const band = { range: { low: 11.2, high: 14.6 } };
+
+describe('checkQuote', () => {
+  it.each([
+    [10, 'fair'],
+    [14.6, 'fair'],
+    [14.604, 'fair'],
+    [20, 'above'],
+  ] as const)('%f DH against a 11.20-14.60 band -> %s', (asked, kind) => {
+    expect(checkQuote(band, asked)?.kind).toBe(kind);
+  });
+
+  it('says how far above, in DH and percent', () => {
+    expect(checkQuote(band, 50)).toEqual({
+      kind: 'above',
+      price: 50,
+      fairHigh: 14.6,
+      over: 35.4,
+      percent: 242,
+    });
+  });
+
+  it('ignores nothing typed or nonsense', () => {
+    expect(checkQuote(band, Number.NaN)).toBeNull();
+    expect(checkQuote(band, 0)).toBeNull();
+  });
+
+  it('compares an airport ride with its fixed price', () => {
+    expect(checkQuote({ range: { low: 110, high: 110 } }, 150)).toMatchObject({
+      kind: 'above',
+      over: 40,
+      percent: 36,
+    });
+  });
+});
+
+describe('what to say', () => {
+  it('takes the Darija from the phrasebook, in Arabic script and Latin letters', () => {
+    const verdict = checkQuote(band, 50);
+    if (!verdict) throw new Error('a verdict');
+    const phrases = phrasesFor(verdict, true);
+    expect(phrases.map((p) => p.id)).toEqual(['taxi:too-expensive-for-this-ride', 'taxi:turn-on-the-meter']);
+    expect(phrases[0]?.darija.ar).toMatch(/[\u0621-\u064A]/);
+    expect(phrases[0]?.darija.latin).toMatch(/[a-z]/);
+    expect(phrases[0]?.text.fr).toBeTruthy();
+  });
+
+  it('does not ask for the meter where a fixed price applies', () => {
+    const verdict = checkQuote({ range: { low: 110, high: 110 } }, 150);
+    if (!verdict) throw new Error('a verdict');
+    expect(phrasesFor(verdict, false).map((p) => p.id)).toEqual(['taxi:too-expensive-for-this-ride']);
+    expect(phrasesFor({ kind: 'fair', price: 9, fairHigh: 10 }, true).map((p) => p.id)).toEqual([
+      'taxi:ok-lets-go',
+    ]);
+  });
+
+  it('knows when the meter prices the ride', () => {
+    expect(meterApplies({ airport: null })).toBe(true);
+    expect(
+      meterApplies({
+        airport: {
+          iata: 'RAK',
+          name: 'Marrakech Menara',
+          direction: 'from',
+          petitTaxis: 'yes',
+          fare: {
+            kind: 'zone',
+            zone: 2,
+            fromKm: 3,
+            toKm: 5,
+            priceMad: 110,
+            straightLineKm: 4.4,
+            plusDeskFee: true,
+          },
+          note: '',
+          source: '',
+          date: '2023-12-29',
+          alternatives: [],
+        },
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['45', 45],
+    [' 45,50 ', 45.5],
+    ['45.5', 45.5],
+  ])('%s -> %f', (text, value) => expect(parseAmount(text)).toBe(value));
+  it.each(['', 'abc', '1e3', '-5', '45.555'])('%s -> NaN', (text) => expect(parseAmount(text)).toBeNaN());
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
+import { insertPass } from '../support/insert-pass';
+
+// Issue 17 on the taxi page: each city's tariff named with its source, airport rides answered with what applies
+// there, and the quote check with what to say in Darija. Every journey holds a pass: estimates are unlimited.
+test.use({ bypassCSP: true });
+
+const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure' });
+const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival' });
+const card = (page: Page) => page.getByRole('region', { name: 'Estimated fare' });
+
+async function estimate(page: Page, from: string, to: string, lng: 'en' | 'fr' = 'en') {
+  await preselectLanguage(page, lng);
+  await page.goto('/taxi-fares');
+  const identity = (await (await page.request.get('/api/identity')).json()) as { id: string };
+  insertPass(identity.id);
+  await page.reload();
+  await departure(page).fill(from);
+  await arrival(page).fill(to);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('button', { name: lng === 'en' ? 'Estimate fare' : 'Estimer le prix' }).click();
+  await expect(card(page)).toBeVisible();
+}
+
+test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the desk, bus 19, no meter figure', async ({
+  page,
+}) => {
+  await estimate(page, 'Marrakech Menara Airport', 'Jemaa el-Fna');
+  const answer = card(page).getByTestId('airport-answer');
+  await expect(answer).toContainText('Airport ride: Marrakech Menara (RAK)');
+  await expect(answer.getByTestId('airport-fare')).toContainText(/zone 2 \(3 to 5 km in a straight line/);
+  await expect(answer.getByTestId('airport-fare')).toContainText(/MAD\s?110\.00/);
+  await expect(answer).toContainText('plus the fee of the official taxi desk');
+  await expect(answer).toContainText('Check the posted price at the official desk');
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(/Alsa bus 19.*MAD\s?30\.00/);
+  await expect(answer).toContainText('6260');
+  await expect(card(page).getByTestId('estimate-price')).toHaveText(/MAD\s?110\.00/);
+  await expect(card(page).getByTestId('estimate-tariff-source')).toHaveText(
+    'Marrakech, published tariff (cab-morocco.com)',
+  );
+  await page.getByRole('heading', { level: 1 }).click();
+  await answer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-airport-menara');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('from Mohammed V airport: petits taxis do not serve it, the desk’s price, Aérobus and train', async ({
+  page,
+}) => {
+  await estimate(page, 'Mohammed V International Airport', 'Hassan II Mosque');
+  const answer = card(page).getByTestId('airport-answer');
+  await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
+    'Petits taxis do not serve this airport.',
+  );
+  await expect(answer.getByTestId('airport-fare')).toHaveText(
+    'Grands taxis at a fixed price, posted at the official desk.',
+  );
+  await expect(card(page).getByTestId('estimate-price')).toHaveText('Price posted at the desk');
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(/Aérobus.*MAD\s?50\.00/);
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(/Al Bidaoui.*MAD\s?50\.00/);
+  await answer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-airport-casablanca');
+});
+
+test('the quote check: a fair price, then one far above it, with what to say in Darija (in French)', async ({
+  page,
+}) => {
+  await estimate(page, 'Bab Boujloud', 'Gare de Fès', 'fr');
+  await expect(card(page).getByTestId('estimate-tariff-source')).toHaveText('Fès, arrêté n° 25, 2023');
+  const amount = card(page).getByTestId('quote-amount');
+  const check = card(page).getByRole('button', { name: 'Vérifier' });
+
+  await amount.fill('10');
+  await check.click();
+  await expect(card(page).getByTestId('quote-verdict')).toContainText('est dans le prix juste');
+  await expect(card(page).getByTestId('quote-phrase')).toContainText('wakha, yallah');
+
+  await amount.fill('60');
+  await check.click();
+  const verdict = card(page).getByTestId('quote-verdict');
+  await expect(verdict).toContainText(/dépasse de .* le prix juste/);
+  const phrases = verdict.getByTestId('quote-phrase');
+  await expect(phrases).toHaveCount(2);
+  await expect(phrases.first().locator('[lang="ary"]')).toHaveText('هاد الكورسة غالية بزاف');
+  await expect(phrases.first().locator('[lang="ary"]')).toHaveAttribute('dir', 'rtl');
+  await expect(phrases.first()).toContainText('had l-korsa ghalya bzzaf');
+  await expect(phrases.first()).toContainText('C’est trop cher pour cette course');
+  await expect(phrases.nth(1)).toContainText('Mettez le compteur');
+  await amount.fill('abc');
+  await check.click();
+  await expect(card(page).getByText('Tapez le montant en dirhams')).toBeVisible();
+  await amount.fill('60');
+  await check.click();
+  await verdict.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-quote-check-fr');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the meter card names its tariff and source', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  await page.goto('/taxi-fares');
+  const meter = page.getByRole('region', { name: 'Taximeter' });
+  await expect(meter.getByTestId('meter-tariff-source')).toHaveText(
+    'Tariff: Casablanca, wilaya tariff of 2012',
+  );
+});
