@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { weekly } from '../../test-support/planner-catalog';
+import type { WeeklyHours } from './catalog-place';
+import { DAY_START, LUNCH, dayGaps, scheduleGap, type StopFacts } from './day-schedule';
+import { formatTimeRange } from './opening-hours';
+
+// Stops on a line, 1 km apart: A at 0, B at 1 km, C at 2 km, D at 3 km; lunch L at 1.5 km. 10 minutes per km.
+const POS = [0, 1000, 2000, 3000, 1500];
+const [A, B, C, D, L] = [0, 1, 2, 3, 4];
+const ALL_DAY = weekly(['08:00-20:00']);
+
+function facts(hours: WeeklyHours[], minutes: number[], trip = -1): StopFacts {
+  return {
+    hours: (i) => hours[i]!,
+    minutes: (i) => minutes[i]!,
+    distance: (a, b) => Math.abs(POS[a]! - POS[b]!),
+    travel: (a, b) => Math.abs(POS[a]! - POS[b]!) / 100,
+    leadsGap: (i) => i === trip,
+  };
+}
+const times = (s: ReturnType<typeof scheduleGap>) =>
+  s?.visits.map((v) => `${v.idx}@${formatTimeRange(v.start, v.end)}`);
+
+describe('scheduleGap', () => {
+  it('takes the shortest way through the stops', () => {
+    const f = facts([ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY], [30, 30, 30, 30]);
+    // The way from A and the way from C are as short: the first in the members' order wins.
+    const s = scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A, B, C]);
+    expect(times(s)).toEqual(['0@09:00-09:30', '1@09:45-10:15', '2@10:30-11:00']);
+    const d = scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A, D, B]);
+    expect(times(d)).toEqual(['0@09:00-09:30', '1@09:45-10:15', '3@10:45-11:15']);
+    expect(s!.cost).toBe(2000);
+  });
+
+  it('changes the order when a place would be closed', () => {
+    // B closes at 09:30: it must come first even though the way is longer.
+    const f = facts([ALL_DAY, weekly(['08:00-09:30']), ALL_DAY], [30, 30, 30]);
+    const s = scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A, B, C]);
+    expect(times(s)![0]).toBe('1@09:00-09:30');
+    expect(s!.cost).toBe(3000);
+  });
+
+  it('leaves time to reach the next fixed stop, or gives up', () => {
+    const f = facts([ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY], [60, 60, 60, 120, 90]);
+    const gap = dayGaps(L, null)[0]!;
+    expect(scheduleGap(f, 'mon', gap, [A, B])).not.toBeNull();
+    // D: 120 minutes from 09:00 ends 11:00, then 15 minutes to lunch. D and C: 09:00-11:00, 11:15-12:15, 5 minutes to lunch.
+    expect(times(scheduleGap(f, 'mon', gap, [C, D]))).toEqual(['3@09:00-11:00', '2@11:15-12:15']);
+    expect(scheduleGap(f, 'mon', gap, [B, C, D])).toBeNull();
+  });
+
+  it('starts after lunch from the lunch place', () => {
+    const f = facts([ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY], [60, 60, 60, 60, 90]);
+    const gap = dayGaps(L, null)[1]!;
+    expect(gap.from).toBe(LUNCH.end);
+    expect(times(scheduleGap(f, 'mon', gap, [D, C]))).toEqual(['2@14:15-15:15', '3@15:30-16:30']);
+  });
+
+  it('puts a day trip first in its gap', () => {
+    const f = facts([ALL_DAY, ALL_DAY, ALL_DAY], [30, 300, 30], B);
+    const s = scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A, B, C]);
+    expect(s!.visits[0]!.idx).toBe(B);
+  });
+
+  it('answers null on a closed day', () => {
+    const f = facts([weekly(['09:00-18:00'], { mon: [] })], [30]);
+    expect(
+      scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A]),
+    ).toBeNull();
+    expect(
+      scheduleGap(f, 'tue', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A]),
+    ).not.toBeNull();
+  });
+});

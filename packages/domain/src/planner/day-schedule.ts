@@ -1,0 +1,121 @@
+import type { Weekday, WeeklyHours } from './catalog-place';
+import { earliestStart } from './opening-hours';
+
+// Times of one day: fixed meals (lunch 12:30-14:00, dinner 19:30-21:30 as in the spec's fallback plan), the
+// sights placed in the gaps around them, and an optional night out. Each gap is ordered to keep the way short
+// among the orders that fit every opening hour: a gap holds a few stops, so trying them all costs little and
+// beats a nearest-neighbour guess that may reach a museum after it closed.
+
+export const DAY_START = 9 * 60;
+export const LUNCH = { start: 12 * 60 + 30, end: 14 * 60 } as const;
+export const DINNER = { start: 19 * 60 + 30, end: 21 * 60 + 30 } as const;
+/** Sights end by dinner time, whether or not the day has a dinner. */
+export const SIGHTS_END = DINNER.start;
+/** A night out starts at 20:30 on a day without dinner, and ends by 23:30. */
+export const EVENING_START = 20 * 60 + 30;
+export const EVENING_END = 23 * 60 + 30;
+
+export interface Visit {
+  /** Index of the stop in the planner's candidate list. */
+  idx: number;
+  start: number;
+  end: number;
+}
+
+/** What the scheduler needs to know about stops, by index. */
+export interface StopFacts {
+  hours: (idx: number) => WeeklyHours;
+  minutes: (idx: number) => number;
+  /** Metres counted for the length of the way (0 to or from a day trip, whose time includes its drive). */
+  distance: (a: number, b: number) => number;
+  /** Minutes from one stop to the next. */
+  travel: (a: number, b: number) => number;
+  /** A day trip leaves first in its gap: its time includes the drive out and back. */
+  leadsGap: (idx: number) => boolean;
+}
+
+/** A stretch of the day between fixed stops. */
+export interface Gap {
+  /** Earliest time (the day's start, or the end of the fixed stop before). */
+  from: number;
+  /** The fixed stop before, if any: the way starts there. */
+  entry: number | null;
+  /** The fixed stop after, if any, and when it starts. */
+  exit: { idx: number; at: number } | null;
+  /** Latest end of the last stop. */
+  until: number;
+}
+
+export interface GapSchedule {
+  visits: Visit[];
+  /** Length of the way through the gap, metres, entry and exit included. */
+  cost: number;
+}
+
+/** The shortest order of `members` in the gap that fits their hours, with earliest times; null if none fits. */
+export function scheduleGap(
+  facts: StopFacts,
+  weekday: Weekday,
+  gap: Gap,
+  members: readonly number[],
+): GapSchedule | null {
+  const k = members.length;
+  if (k === 0) {
+    return {
+      visits: [],
+      cost: gap.entry !== null && gap.exit !== null ? facts.distance(gap.entry, gap.exit.idx) : 0,
+    };
+  }
+  const leader = members.find((m) => facts.leadsGap(m));
+  const order: Visit[] = [];
+  let best: GapSchedule | null = null;
+
+  const visit = (prev: number | null, time: number, cost: number, used: number): void => {
+    if (order.length === k) {
+      let total = cost;
+      if (gap.exit !== null) {
+        if (time + facts.travel(prev!, gap.exit.idx) > gap.exit.at) return;
+        total += facts.distance(prev!, gap.exit.idx);
+      }
+      if (best === null || total < best.cost) best = { visits: order.slice(), cost: total };
+      return;
+    }
+    for (let i = 0; i < k; i++) {
+      if (used & (1 << i)) continue;
+      const m = members[i]!;
+      if (leader !== undefined && order.length === 0 && m !== leader) continue;
+      let arrival: number;
+      let leg: number;
+      if (prev !== null) {
+        arrival = time + facts.travel(prev, m);
+        leg = facts.distance(prev, m);
+      } else if (gap.entry !== null) {
+        arrival = gap.from + facts.travel(gap.entry, m);
+        leg = facts.distance(gap.entry, m);
+      } else {
+        arrival = gap.from;
+        leg = 0;
+      }
+      const sofar = cost + leg;
+      if (best !== null && sofar >= best.cost) continue;
+      const minutes = facts.minutes(m);
+      const start = earliestStart(facts.hours(m), weekday, arrival, minutes, gap.until);
+      if (start === null) continue;
+      order.push({ idx: m, start, end: start + minutes });
+      visit(m, start + minutes, sofar, used | (1 << i));
+      order.pop();
+    }
+  };
+  visit(null, gap.from, 0, 0);
+  return best;
+}
+
+/** The gaps of a day with these fixed meals. */
+export function dayGaps(lunch: number | null, dinner: number | null): Gap[] {
+  const afternoonExit = dinner !== null ? { idx: dinner, at: DINNER.start } : null;
+  if (lunch === null) return [{ from: DAY_START, entry: null, exit: afternoonExit, until: SIGHTS_END }];
+  return [
+    { from: DAY_START, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },
+    { from: LUNCH.end, entry: lunch, exit: afternoonExit, until: SIGHTS_END },
+  ];
+}

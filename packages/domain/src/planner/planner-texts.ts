@@ -1,0 +1,496 @@
+import type { CitySlug } from '../places/city';
+import type { Language } from '../text/language';
+import type { Interest } from './catalog-place';
+import type { Budget, Transport } from './trip-form';
+
+// The planner's own prose in the four interface languages. Places' descriptions and tips come from the
+// catalog; these are the titles, day tips and practical information around them.
+
+export interface PlannerTexts {
+  cityName: Record<CitySlug, string>;
+  interest: Record<Interest, string>;
+  /** Joins a day's two main interests into its theme. */
+  and: string;
+  highlights: string;
+  freeTime: string;
+  dayAround: (place: string) => string;
+  dayTrip: (place: string) => string;
+  freeDay: (city: string) => string;
+  free: string;
+  mad: (min: number, max: number) => string;
+  budgetLabel: Record<Budget, string>;
+  // Day tips.
+  lighterDay: string;
+  noPlaces: (city: string) => string;
+  noLunch: string;
+  noLunchDiet: string;
+  dayTripTip: (km: number) => string;
+  dayTripLunch: string;
+  walkingDay: (km: string) => string;
+  friday: string;
+  dailyTips: readonly string[];
+  // Practical information.
+  transport: Record<Transport, string>;
+  walkingOnlyPlan: (km: string) => string;
+  perDay: (label: string) => string;
+  entryFees: string;
+  meals: string;
+  generalTips: readonly string[];
+  dietTip: string;
+  requestMatched: (text: string, terms: string) => string;
+  requestUnmatched: (text: string) => string;
+  // The generic fallback plan (spec 9), which names no real place.
+  fallback: {
+    dayTitle: (day: number, city: string) => string;
+    theme: string;
+    morning: string;
+    morningDescription: (city: string) => string;
+    morningTip: string;
+    lunch: string;
+    lunchDescription: string;
+    lunchTip: string;
+    afternoonActivity: string;
+    afternoonShopping: string;
+    afternoonDescription: string;
+    afternoonTip: string;
+    dinner: string;
+    dinnerDescription: string;
+    dinnerTip: string;
+    varies: string;
+    dayTip: string;
+    transport: string;
+    tips: readonly string[];
+  };
+}
+
+/** The spec's daily budget by level (spec 9). */
+export const DAILY_BUDGET_MAD: Readonly<Record<Budget, string>> = {
+  1: '300-600 MAD',
+  2: '600-1500 MAD',
+  3: '1500+ MAD',
+};
+
+const range = (min: number, max: number, unit: string) =>
+  min === max ? `${min} ${unit}` : `${min}-${max} ${unit}`;
+
+const en: PlannerTexts = {
+  cityName: {
+    marrakech: 'Marrakech',
+    fes: 'Fes',
+    casablanca: 'Casablanca',
+    rabat: 'Rabat',
+    chefchaouen: 'Chefchaouen',
+    essaouira: 'Essaouira',
+    agadir: 'Agadir',
+    tangier: 'Tangier',
+  },
+  interest: {
+    culture: 'Culture',
+    food: 'Food',
+    adventure: 'Adventure',
+    shopping: 'Shopping',
+    nature: 'Nature',
+    beach: 'Beach',
+    photography: 'Photography',
+    nightlife: 'Nightlife',
+    wellness: 'Wellness',
+    crafts: 'Crafts',
+  },
+  and: ' & ',
+  highlights: 'Highlights',
+  freeTime: 'Free time',
+  dayAround: (place) => `Around ${place}`,
+  dayTrip: (place) => `Out of town: ${place}`,
+  freeDay: (city) => `Free day in ${city}`,
+  free: 'Free',
+  mad: (min, max) => range(min, max, 'MAD'),
+  budgetLabel: { 1: 'economy', 2: 'comfort', 3: 'luxury' },
+  lighterDay:
+    'A lighter day: our list has no more places that fit your choices near here, and we would rather leave you free time than send you somewhere we do not know.',
+  noPlaces: (city) =>
+    `Our list has no places for ${city} that fit your choices yet: ask your host for ideas.`,
+  noLunch:
+    'No lunch planned: our list has no other place to eat near today’s stops; ask your host for a nearby spot.',
+  noLunchDiet:
+    'No lunch planned: our list has no other place near today’s stops that serves your diet; carry a snack or ask your host.',
+  dayTripTip: (km) =>
+    `Out of town, about ${km} km from the centre, by car or with a driver: the time shown includes the drive there and back.`,
+  dayTripLunch: 'No lunch in town today: eat on the way, and leave early.',
+  walkingDay: (km) => `All of today’s stops are within ${km} km of each other on foot.`,
+  friday: 'Friday: many shops in the souks close around the midday prayer, and some sites close for it too.',
+  dailyTips: [
+    'Carry water and a hat: the sun is strong even when the air feels cool.',
+    'Keep small change in dirhams for tips, toilets and street snacks.',
+    'Ask before photographing people, and accept a no with a smile.',
+    'In the souks, agree on a price before anything is wrapped; bargaining is normal.',
+    'Lanes change names and signs are rare: keep an offline map and the Arabic names below to show a driver.',
+  ],
+  transport: {
+    walking: 'On foot: the old towns are best walked; wear comfortable shoes and keep an offline map.',
+    taxi: 'Petit taxi in town: ask for the meter (compteur) to be switched on; Mizan’s meter and fare estimate help you check.',
+    bus: 'City buses are cheap but slow and crowded at rush hours; keep coins for the ticket.',
+    car: 'By car: park in guarded car parks outside the medina walls; its lanes are for walkers.',
+    train: 'Trains (ONCF) link the big cities; buy tickets at the station or in the ONCF app.',
+    driver: 'With a driver: agree on the price, the hours and the stops before setting off.',
+  },
+  walkingOnlyPlan: (km) =>
+    `Walking only: each day keeps its stops within about ${km} km, and nothing out of town is planned.`,
+  perDay: (label) => `Per day (${label})`,
+  entryFees: 'Entry fees in this plan',
+  meals: 'Meals in this plan',
+  generalTips: [
+    'Hours and prices are as last known; check at the door, especially on holidays and during Ramadan.',
+    'Dress modestly at religious sites; most mosques are open to Muslims only.',
+    'Cash is king outside hotels and big restaurants: carry dirhams in small notes.',
+  ],
+  dietTip: 'Meals are planned only where your diet is known to be served; say it again when you order.',
+  requestMatched: (text, terms) => `Your request “${text}”: we favoured places matching ${terms}.`,
+  requestUnmatched: (text) =>
+    `Your request “${text}”: no place in our list matches it, so ask your host about it.`,
+  fallback: {
+    dayTitle: (day, city) => `Day ${day} in ${city}`,
+    theme: 'Discovery',
+    morning: 'Morning visit to a landmark',
+    morningDescription: (city) => `Start with one of the great monuments of ${city}.`,
+    morningTip: 'Go early, before the crowds and the heat.',
+    lunch: 'Local lunch',
+    lunchDescription: 'A simple Moroccan lunch: tagine, couscous or grilled meat and salads.',
+    lunchTip: 'Ask for the price before ordering where no menu is shown.',
+    afternoonActivity: 'Afternoon activity',
+    afternoonShopping: 'Afternoon shopping',
+    afternoonDescription: 'Time for a garden, a museum or the souks, at your own pace.',
+    afternoonTip: 'Bargain with a smile, starting well below the first price.',
+    dinner: 'Special dinner',
+    dinnerDescription: 'A good dinner in a traditional setting.',
+    dinnerTip: 'Book ahead in the evening, especially at weekends.',
+    varies: 'Varies',
+    dayTip: 'This is a general outline: we could not reach the planner, so no real places are named.',
+    transport: 'Walk in the old town; use a petit taxi on the meter for longer rides.',
+    tips: [
+      'Carry cash in dirhams in small notes.',
+      'Dress modestly at religious sites.',
+      'Hours and prices change: check at the door.',
+    ],
+  },
+};
+
+const es: PlannerTexts = {
+  cityName: {
+    marrakech: 'Marrakech',
+    fes: 'Fez',
+    casablanca: 'Casablanca',
+    rabat: 'Rabat',
+    chefchaouen: 'Chefchaouen',
+    essaouira: 'Esauira',
+    agadir: 'Agadir',
+    tangier: 'Tánger',
+  },
+  interest: {
+    culture: 'Cultura',
+    food: 'Gastronomía',
+    adventure: 'Aventura',
+    shopping: 'Compras',
+    nature: 'Naturaleza',
+    beach: 'Playa',
+    photography: 'Fotografía',
+    nightlife: 'Vida nocturna',
+    wellness: 'Bienestar',
+    crafts: 'Artesanía',
+  },
+  and: ' y ',
+  highlights: 'Imprescindibles',
+  freeTime: 'Tiempo libre',
+  dayAround: (place) => `Alrededor de ${place}`,
+  dayTrip: (place) => `Fuera de la ciudad: ${place}`,
+  freeDay: (city) => `Día libre en ${city}`,
+  free: 'Gratis',
+  mad: (min, max) => range(min, max, 'MAD'),
+  budgetLabel: { 1: 'económico', 2: 'confort', 3: 'lujo' },
+  lighterDay:
+    'Un día más tranquilo: nuestra lista no tiene más lugares cerca que encajen con tus preferencias, y preferimos dejarte tiempo libre antes que enviarte a un sitio que no conocemos.',
+  noPlaces: (city) =>
+    `Nuestra lista aún no tiene lugares en ${city} que encajen con tus preferencias: pide ideas a tu anfitrión.`,
+  noLunch:
+    'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunta a tu anfitrión.',
+  noLunchDiet:
+    'Sin almuerzo previsto: nuestra lista no tiene otro sitio cerca de las paradas de hoy que sirva tu dieta; lleva algo de comer o pregunta a tu anfitrión.',
+  dayTripTip: (km) =>
+    `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: el horario indicado incluye el trayecto de ida y vuelta.`,
+  dayTripLunch: 'Hoy no hay almuerzo en la ciudad: come por el camino y sal temprano.',
+  walkingDay: (km) => `Todas las paradas de hoy están a menos de ${km} km a pie unas de otras.`,
+  friday:
+    'Viernes: muchas tiendas de los zocos cierran hacia la oración del mediodía, y algunos sitios también.',
+  dailyTips: [
+    'Lleva agua y sombrero: el sol pega fuerte aunque el aire parezca fresco.',
+    'Ten monedas en dírhams para propinas, aseos y tentempiés.',
+    'Pide permiso antes de fotografiar a alguien y acepta un no con una sonrisa.',
+    'En los zocos, acuerda el precio antes de que te envuelvan nada; regatear es lo normal.',
+    'Las calles cambian de nombre y hay pocos letreros: lleva un mapa sin conexión y los nombres en árabe para enseñárselos al taxista.',
+  ],
+  transport: {
+    walking: 'A pie: las medinas se recorren mejor andando; lleva calzado cómodo y un mapa sin conexión.',
+    taxi: 'Petit taxi en la ciudad: pide que pongan el taxímetro (compteur); el taxímetro y el estimador de Mizan te ayudan a comprobarlo.',
+    bus: 'Los autobuses urbanos son baratos pero lentos y van llenos en hora punta; lleva monedas para el billete.',
+    car: 'En coche: aparca en aparcamientos vigilados fuera de las murallas de la medina; sus calles son para peatones.',
+    train:
+      'Los trenes (ONCF) unen las grandes ciudades; compra el billete en la estación o en la app de ONCF.',
+    driver: 'Con conductor: acuerda el precio, el horario y las paradas antes de salir.',
+  },
+  walkingOnlyPlan: (km) =>
+    `Solo a pie: cada día reúne sus paradas en unos ${km} km y no se planea nada fuera de la ciudad.`,
+  perDay: (label) => `Por día (${label})`,
+  entryFees: 'Entradas de este plan',
+  meals: 'Comidas de este plan',
+  generalTips: [
+    'Horarios y precios según la última información conocida; compruébalos en la entrada, sobre todo en festivos y en Ramadán.',
+    'Viste con recato en los lugares religiosos; la mayoría de las mezquitas solo admiten musulmanes.',
+    'Fuera de hoteles y grandes restaurantes manda el efectivo: lleva dírhams en billetes pequeños.',
+  ],
+  dietTip: 'Las comidas se planean solo donde se sabe que sirven tu dieta; recuérdalo al pedir.',
+  requestMatched: (text, terms) =>
+    `Tu petición «${text}»: hemos priorizado lugares que coinciden con ${terms}.`,
+  requestUnmatched: (text) =>
+    `Tu petición «${text}»: ningún lugar de nuestra lista coincide; pregunta a tu anfitrión.`,
+  fallback: {
+    dayTitle: (day, city) => `Día ${day} en ${city}`,
+    theme: 'Descubrimiento',
+    morning: 'Visita matinal a un monumento',
+    morningDescription: (city) => `Empieza por uno de los grandes monumentos de ${city}.`,
+    morningTip: 'Ve temprano, antes de la gente y del calor.',
+    lunch: 'Almuerzo local',
+    lunchDescription: 'Un almuerzo marroquí sencillo: tajín, cuscús o carne a la parrilla con ensaladas.',
+    lunchTip: 'Pregunta el precio antes de pedir si no hay carta.',
+    afternoonActivity: 'Actividad de tarde',
+    afternoonShopping: 'Compras por la tarde',
+    afternoonDescription: 'Tiempo para un jardín, un museo o los zocos, a tu ritmo.',
+    afternoonTip: 'Regatea con una sonrisa, empezando muy por debajo del primer precio.',
+    dinner: 'Cena especial',
+    dinnerDescription: 'Una buena cena en un entorno tradicional.',
+    dinnerTip: 'Reserva con antelación, sobre todo los fines de semana.',
+    varies: 'Variable',
+    dayTip:
+      'Es un esquema general: no pudimos contactar con el planificador, así que no se nombran lugares reales.',
+    transport: 'Camina por la ciudad antigua; para trayectos largos, toma un petit taxi con taxímetro.',
+    tips: [
+      'Lleva efectivo en dírhams y en billetes pequeños.',
+      'Viste con recato en los lugares religiosos.',
+      'Horarios y precios cambian: compruébalos en la entrada.',
+    ],
+  },
+};
+
+const fr: PlannerTexts = {
+  cityName: {
+    marrakech: 'Marrakech',
+    fes: 'Fès',
+    casablanca: 'Casablanca',
+    rabat: 'Rabat',
+    chefchaouen: 'Chefchaouen',
+    essaouira: 'Essaouira',
+    agadir: 'Agadir',
+    tangier: 'Tanger',
+  },
+  interest: {
+    culture: 'Culture',
+    food: 'Gastronomie',
+    adventure: 'Aventure',
+    shopping: 'Shopping',
+    nature: 'Nature',
+    beach: 'Plage',
+    photography: 'Photographie',
+    nightlife: 'Vie nocturne',
+    wellness: 'Bien-être',
+    crafts: 'Artisanat',
+  },
+  and: ' et ',
+  highlights: 'Incontournables',
+  freeTime: 'Temps libre',
+  dayAround: (place) => `Autour de ${place}`,
+  dayTrip: (place) => `Hors de la ville : ${place}`,
+  freeDay: (city) => `Journée libre à ${city}`,
+  free: 'Gratuit',
+  mad: (min, max) => range(min, max, 'MAD'),
+  budgetLabel: { 1: 'économique', 2: 'confort', 3: 'luxe' },
+  lighterDay:
+    'Une journée plus légère : notre liste n’a plus de lieux proches qui correspondent à vos choix, et nous préférons vous laisser du temps libre plutôt que de vous envoyer dans un lieu que nous ne connaissons pas.',
+  noPlaces: (city) =>
+    `Notre liste n’a pas encore de lieux à ${city} qui correspondent à vos choix : demandez conseil à votre hôte.`,
+  noLunch:
+    'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse où manger près des étapes du jour ; demandez à votre hôte.',
+  noLunchDiet:
+    'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse près des étapes du jour qui serve votre régime ; prévoyez un en-cas ou demandez à votre hôte.',
+  dayTripTip: (km) =>
+    `Hors de la ville, à environ ${km} km du centre, en voiture ou avec chauffeur : l’horaire indiqué comprend le trajet aller-retour.`,
+  dayTripLunch: 'Pas de déjeuner en ville aujourd’hui : mangez en route et partez tôt.',
+  walkingDay: (km) => `Toutes les étapes du jour sont à moins de ${km} km à pied les unes des autres.`,
+  friday:
+    'Vendredi : beaucoup de boutiques des souks ferment autour de la prière de midi, et certains sites aussi.',
+  dailyTips: [
+    'Emportez de l’eau et un chapeau : le soleil tape fort même quand l’air est frais.',
+    'Gardez de la monnaie en dirhams pour les pourboires, les toilettes et les en-cas.',
+    'Demandez avant de photographier quelqu’un, et acceptez un refus avec le sourire.',
+    'Dans les souks, convenez du prix avant qu’on emballe quoi que ce soit ; marchander est normal.',
+    'Les ruelles changent de nom et les panneaux sont rares : gardez une carte hors ligne et les noms en arabe à montrer au chauffeur.',
+  ],
+  transport: {
+    walking:
+      'À pied : les médinas se découvrent en marchant ; prévoyez de bonnes chaussures et une carte hors ligne.',
+    taxi: 'Petit taxi en ville : demandez que le compteur soit allumé ; le compteur et l’estimateur de Mizan vous aident à vérifier.',
+    bus: 'Les bus urbains sont bon marché mais lents et bondés aux heures de pointe ; prévoyez de la monnaie pour le ticket.',
+    car: 'En voiture : garez-vous dans les parkings gardés hors des remparts de la médina ; ses ruelles sont piétonnes.',
+    train:
+      'Les trains (ONCF) relient les grandes villes ; achetez le billet en gare ou dans l’application ONCF.',
+    driver: 'Avec chauffeur : convenez du prix, des horaires et des arrêts avant de partir.',
+  },
+  walkingOnlyPlan: (km) =>
+    `À pied uniquement : chaque journée garde ses étapes dans un rayon d’environ ${km} km, sans sortie hors de la ville.`,
+  perDay: (label) => `Par jour (${label})`,
+  entryFees: 'Entrées de ce programme',
+  meals: 'Repas de ce programme',
+  generalTips: [
+    'Horaires et prix tels que connus en dernier ; vérifiez sur place, surtout les jours fériés et pendant le Ramadan.',
+    'Tenue correcte dans les lieux religieux ; la plupart des mosquées sont réservées aux musulmans.',
+    'Hors des hôtels et des grands restaurants, on paie en espèces : gardez des dirhams en petites coupures.',
+  ],
+  dietTip: 'Les repas ne sont prévus que là où votre régime est servi ; rappelez-le en commandant.',
+  requestMatched: (text, terms) =>
+    `Votre demande « ${text} » : nous avons privilégié les lieux correspondant à ${terms}.`,
+  requestUnmatched: (text) =>
+    `Votre demande « ${text} » : aucun lieu de notre liste n’y correspond ; demandez à votre hôte.`,
+  fallback: {
+    dayTitle: (day, city) => `Jour ${day} à ${city}`,
+    theme: 'Découverte',
+    morning: 'Visite matinale d’un monument',
+    morningDescription: (city) => `Commencez par l’un des grands monuments de ${city}.`,
+    morningTip: 'Allez-y tôt, avant la foule et la chaleur.',
+    lunch: 'Déjeuner local',
+    lunchDescription: 'Un déjeuner marocain simple : tajine, couscous ou grillades et salades.',
+    lunchTip: 'Demandez le prix avant de commander s’il n’y a pas de carte.',
+    afternoonActivity: 'Activité de l’après-midi',
+    afternoonShopping: 'Shopping l’après-midi',
+    afternoonDescription: 'Du temps pour un jardin, un musée ou les souks, à votre rythme.',
+    afternoonTip: 'Marchandez avec le sourire, en partant bien en dessous du premier prix.',
+    dinner: 'Dîner spécial',
+    dinnerDescription: 'Un bon dîner dans un cadre traditionnel.',
+    dinnerTip: 'Réservez, surtout le week-end.',
+    varies: 'Variable',
+    dayTip:
+      'Ceci est un canevas général : le planificateur était injoignable, aucun lieu réel n’est donc nommé.',
+    transport:
+      'Marchez dans la vieille ville ; pour les trajets plus longs, prenez un petit taxi au compteur.',
+    tips: [
+      'Ayez des dirhams en espèces, en petites coupures.',
+      'Tenue correcte dans les lieux religieux.',
+      'Horaires et prix changent : vérifiez sur place.',
+    ],
+  },
+};
+
+const de: PlannerTexts = {
+  cityName: {
+    marrakech: 'Marrakesch',
+    fes: 'Fès',
+    casablanca: 'Casablanca',
+    rabat: 'Rabat',
+    chefchaouen: 'Chefchaouen',
+    essaouira: 'Essaouira',
+    agadir: 'Agadir',
+    tangier: 'Tanger',
+  },
+  interest: {
+    culture: 'Kultur',
+    food: 'Essen',
+    adventure: 'Abenteuer',
+    shopping: 'Einkaufen',
+    nature: 'Natur',
+    beach: 'Strand',
+    photography: 'Fotografie',
+    nightlife: 'Nachtleben',
+    wellness: 'Wellness',
+    crafts: 'Handwerk',
+  },
+  and: ' und ',
+  highlights: 'Höhepunkte',
+  freeTime: 'Freie Zeit',
+  dayAround: (place) => `Rund um ${place}`,
+  dayTrip: (place) => `Ausflug: ${place}`,
+  freeDay: (city) => `Freier Tag in ${city}`,
+  free: 'Kostenlos',
+  mad: (min, max) => range(min, max, 'MAD'),
+  budgetLabel: { 1: 'günstig', 2: 'Komfort', 3: 'Luxus' },
+  lighterDay:
+    'Ein ruhigerer Tag: Unsere Liste hat in der Nähe keine weiteren Orte, die zu Ihrer Auswahl passen, und wir lassen Ihnen lieber freie Zeit, als Sie an einen Ort zu schicken, den wir nicht kennen.',
+  noPlaces: (city) =>
+    `Unsere Liste hat für ${city} noch keine Orte, die zu Ihrer Auswahl passen: Fragen Sie Ihre Gastgeber nach Ideen.`,
+  noLunch:
+    'Kein Mittagessen geplant: Unsere Liste hat keinen weiteren Ort zum Essen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
+  noLunchDiet:
+    'Kein Mittagessen geplant: Unsere Liste hat nahe den heutigen Stationen keinen weiteren Ort, der Ihre Ernährung anbietet; nehmen Sie einen Snack mit oder fragen Sie Ihre Gastgeber.',
+  dayTripTip: (km) =>
+    `Außerhalb der Stadt, etwa ${km} km vom Zentrum, mit dem Auto oder mit Fahrer: Die angegebene Zeit schließt Hin- und Rückfahrt ein.`,
+  dayTripLunch: 'Heute kein Mittagessen in der Stadt: Essen Sie unterwegs und brechen Sie früh auf.',
+  walkingDay: (km) => `Alle heutigen Stationen liegen zu Fuß höchstens ${km} km auseinander.`,
+  friday:
+    'Freitag: Viele Läden in den Souks schließen um das Mittagsgebet, manche Sehenswürdigkeiten ebenfalls.',
+  dailyTips: [
+    'Nehmen Sie Wasser und einen Hut mit: Die Sonne ist stark, auch wenn die Luft kühl wirkt.',
+    'Halten Sie Kleingeld in Dirham für Trinkgelder, Toiletten und Snacks bereit.',
+    'Fragen Sie, bevor Sie Menschen fotografieren, und nehmen Sie ein Nein freundlich hin.',
+    'Vereinbaren Sie in den Souks den Preis, bevor etwas eingepackt wird; Handeln ist üblich.',
+    'Gassen wechseln den Namen und Schilder sind selten: Nutzen Sie eine Offline-Karte und zeigen Sie dem Fahrer die arabischen Namen.',
+  ],
+  transport: {
+    walking:
+      'Zu Fuß: Die Altstädte erkundet man am besten zu Fuß; tragen Sie bequeme Schuhe und nutzen Sie eine Offline-Karte.',
+    taxi: 'Petit Taxi in der Stadt: Bitten Sie darum, das Taxameter (compteur) einzuschalten; Mizans Taxameter und Fahrpreisschätzung helfen beim Prüfen.',
+    bus: 'Stadtbusse sind günstig, aber langsam und zur Stoßzeit voll; halten Sie Münzen für den Fahrschein bereit.',
+    car: 'Mit dem Auto: Parken Sie auf bewachten Parkplätzen außerhalb der Medina-Mauern; ihre Gassen gehören den Fußgängern.',
+    train: 'Züge (ONCF) verbinden die großen Städte; Fahrkarten gibt es am Bahnhof oder in der ONCF-App.',
+    driver: 'Mit Fahrer: Vereinbaren Sie Preis, Zeiten und Halte vor der Abfahrt.',
+  },
+  walkingOnlyPlan: (km) =>
+    `Nur zu Fuß: Jeder Tag hält seine Stationen in etwa ${km} km Umkreis, und nichts außerhalb der Stadt ist geplant.`,
+  perDay: (label) => `Pro Tag (${label})`,
+  entryFees: 'Eintritte in diesem Plan',
+  meals: 'Mahlzeiten in diesem Plan',
+  generalTips: [
+    'Öffnungszeiten und Preise nach letztem Stand; prüfen Sie sie vor Ort, besonders an Feiertagen und im Ramadan.',
+    'Kleiden Sie sich an religiösen Stätten zurückhaltend; die meisten Moscheen sind nur für Muslime geöffnet.',
+    'Außerhalb von Hotels und großen Restaurants zählt Bargeld: Halten Sie Dirham in kleinen Scheinen bereit.',
+  ],
+  dietTip:
+    'Mahlzeiten sind nur dort geplant, wo Ihre Ernährung bekanntermaßen angeboten wird; sagen Sie es beim Bestellen noch einmal.',
+  requestMatched: (text, terms) => `Ihr Wunsch „${text}“: Wir haben Orte bevorzugt, die zu ${terms} passen.`,
+  requestUnmatched: (text) =>
+    `Ihr Wunsch „${text}“: Kein Ort unserer Liste passt dazu; fragen Sie Ihre Gastgeber.`,
+  fallback: {
+    dayTitle: (day, city) => `Tag ${day} in ${city}`,
+    theme: 'Entdeckung',
+    morning: 'Vormittags: ein Wahrzeichen besuchen',
+    morningDescription: (city) => `Beginnen Sie mit einem der großen Baudenkmäler von ${city}.`,
+    morningTip: 'Gehen Sie früh, vor dem Andrang und der Hitze.',
+    lunch: 'Einheimisches Mittagessen',
+    lunchDescription:
+      'Ein einfaches marokkanisches Mittagessen: Tajine, Couscous oder Gegrilltes mit Salaten.',
+    lunchTip: 'Fragen Sie nach dem Preis, wenn keine Karte aushängt.',
+    afternoonActivity: 'Nachmittagsprogramm',
+    afternoonShopping: 'Einkaufen am Nachmittag',
+    afternoonDescription: 'Zeit für einen Garten, ein Museum oder die Souks, in Ihrem Tempo.',
+    afternoonTip: 'Handeln Sie freundlich und beginnen Sie weit unter dem ersten Preis.',
+    dinner: 'Besonderes Abendessen',
+    dinnerDescription: 'Ein gutes Abendessen in traditionellem Rahmen.',
+    dinnerTip: 'Reservieren Sie, besonders am Wochenende.',
+    varies: 'Unterschiedlich',
+    dayTip:
+      'Dies ist ein allgemeiner Rahmen: Der Planer war nicht erreichbar, daher werden keine echten Orte genannt.',
+    transport:
+      'Gehen Sie in der Altstadt zu Fuß; für längere Strecken nehmen Sie ein Petit Taxi mit Taxameter.',
+    tips: [
+      'Haben Sie Bargeld in Dirham in kleinen Scheinen dabei.',
+      'Kleiden Sie sich an religiösen Stätten zurückhaltend.',
+      'Öffnungszeiten und Preise ändern sich: Prüfen Sie sie vor Ort.',
+    ],
+  },
+};
+
+export const PLANNER_TEXTS: Readonly<Record<Language, PlannerTexts>> = { en, es, fr, de };

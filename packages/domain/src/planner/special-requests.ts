@@ -1,0 +1,60 @@
+import { slugify } from '../text/slug';
+import type { CatalogPlace } from './catalog-place';
+
+// Special requests are free text in any of the four languages. The planner only matches their words against
+// the catalog's tags and names (no guessing at meaning) and says in the plan what it matched.
+
+/** Words too common to mean anything here, in en/es/fr/de. */
+const STOPWORDS = new Set(
+  (
+    'the and for with without not but are was were our you your his her its this that these those have has had ' +
+    'want would like love please some any very more less from into near all can could should will just also ' +
+    'los las una uno unos unas con sin por para que del muy mas como pero nos quiero queremos ' +
+    'les des une avec sans pour que qui dans est sont nous vous aime aimons voulons voudrions tres plus pas ' +
+    'der die das und mit ohne fur ist sind wir ich sie ein eine einen bitte gerne sehr mehr nicht auch'
+  ).split(' '),
+);
+
+/** Lowercase, accentless words of three letters or more, in order of first appearance, without repeats. */
+export function requestTerms(text: string): string[] {
+  const words = slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-');
+  const terms: string[] = [];
+  for (const word of words) {
+    if (word.length >= 3 && !STOPWORDS.has(word) && !terms.includes(word)) terms.push(word);
+  }
+  return terms;
+}
+
+/** Two words match when equal, or when one is the other plus an ending ('rooftop'/'rooftops', 'garden'/'gardens'). */
+function wordsMatch(term: string, word: string): boolean {
+  if (term === word) return true;
+  const [short, long] = term.length <= word.length ? [term, word] : [word, term];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+/** A place's words depend only on the place: worked out once per catalog entry. */
+const wordsByPlace = new WeakMap<CatalogPlace, string[]>();
+
+/** The words a place can be found by: its tags (whole and split on hyphens), name words and kind. */
+export function placeWords(place: CatalogPlace): string[] {
+  const known = wordsByPlace.get(place);
+  if (known) return known;
+  const words = new Set<string>([place.kind]);
+  for (const tag of place.tags) {
+    const slug = slugify(tag);
+    words.add(slug);
+    for (const part of slug.split('-')) if (part.length >= 3) words.add(part);
+  }
+  for (const part of slugify(place.name.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-'))
+    if (part.length >= 3) words.add(part);
+  const list = [...words];
+  wordsByPlace.set(place, list);
+  return list;
+}
+
+/** The request terms a place matches, in the request's order. */
+export function matchRequest(terms: readonly string[], place: CatalogPlace): string[] {
+  if (terms.length === 0) return [];
+  const words = placeWords(place);
+  return terms.filter((term) => words.some((word) => wordsMatch(term, word)));
+}
