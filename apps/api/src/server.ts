@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeGracefully } from './graceful-shutdown';
 import type { Config } from './config';
 import { providerNames } from './providers/registry';
 
@@ -54,23 +55,14 @@ app.log.info(
     .join(', ')}`,
 );
 
+// SIGTERM (a supervisor, `docker stop`, npm forwarding it) and SIGINT (Ctrl-C): finish what is in flight within
+// SHUTDOWN_GRACE_MS, then exit; 0 when nothing had to be cut (graceful-shutdown.ts). A second signal changes nothing.
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing (finishing in-flight requests)`);
-  // Last resort if a request or the database hangs: do not keep a dying instance around.
-  setTimeout(() => {
-    app.log.error('forced exit after 10 s');
-    process.exit(1);
-  }, 10_000).unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error while closing');
-    process.exit(1);
-  }
+  app.log.info(`${signal}: closing (finishing in-flight requests, ${config.shutdownGraceMs} ms at most)`);
+  process.exit(await closeGracefully(app, config.shutdownGraceMs));
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
