@@ -1,0 +1,139 @@
+// A small inverted index over character n-grams with TF-IDF weights: the memory's way to find, among thousands of
+// phrases, the few that share the most (and the rarest) pieces of a query, in well under a millisecond.
+
+export interface NgramIndexOptions {
+  /** The n-gram lengths taken from each word (default 2, 3 and 4). */
+  orders?: readonly number[];
+  /**
+   * Grams found in more than this share of the documents (default 0.05: "th", "e ", " a") count in the lengths
+   * but are not looked up: they weigh little, and their long posting lists were most of a search's time. A
+   * document sharing only such grams with the query is not found; the memory re-ranks what is found anyway.
+   */
+  commonShare?: number;
+}
+
+export interface NgramHit {
+  /** The document's position in the list the index was built from. */
+  doc: number;
+  /** Cosine similarity of the TF-IDF vectors, 0..1. */
+  score: number;
+}
+
+export interface NgramIndex {
+  /** The `limit` documents most similar to the key, best first (ties by position), only those sharing an n-gram. */
+  search(key: string, limit: number): NgramHit[];
+  readonly size: number;
+}
+
+/**
+ * The n-grams of a normalised key: each word padded with a space on both sides ("bab" gives " b", "ba", "ab",
+ * "b ", " ba", "bab", "ab ", ...), so that word starts and ends count, and a one-letter word still has a gram.
+ */
+export function keyNgrams(key: string, orders: readonly number[] = [2, 3, 4]): Map<string, number> {
+  const grams = new Map<string, number>();
+  for (const word of key.split(' ')) {
+    if (!word) continue;
+    const padded = ` ${word} `;
+    for (const n of orders) {
+      for (let i = 0; i + n <= padded.length; i += 1) {
+        const gram = padded.slice(i, i + n);
+        if (gram.trim() === '') continue;
+        grams.set(gram, (grams.get(gram) ?? 0) + 1);
+      }
+    }
+  }
+  return grams;
+}
+
+/** Builds the index over normalised keys (an empty key is kept as a document that never matches). */
+export function createNgramIndex(keys: readonly string[], options: NgramIndexOptions = {}): NgramIndex {
+  const orders = options.orders ?? [2, 3, 4];
+  const commonShare = options.commonShare ?? 0.05;
+  const gramIds = new Map<string, number>();
+  const docGrams: Map<number, number>[] = [];
+  const df: number[] = [];
+  for (const key of keys) {
+    const counts = new Map<number, number>();
+    for (const [gram, count] of keyNgrams(key, orders)) {
+      let id = gramIds.get(gram);
+      if (id === undefined) {
+        id = gramIds.size;
+        gramIds.set(gram, id);
+        df.push(0);
+      }
+      counts.set(id, count);
+      df[id]! += 1;
+    }
+    docGrams.push(counts);
+  }
+  const n = keys.length;
+  // Smoothed IDF (as scikit-learn's): a gram in every document still weighs a little.
+  const idf = df.map((d) => Math.log((1 + n) / (1 + d)) + 1);
+  // Sublinear term frequency: a gram repeated in a long sentence should not outweigh rarer ones.
+  const tf = (count: number) => 1 + Math.log(count);
+  const postingsDocs: number[][] = df.map(() => []);
+  const postingsWeights: number[][] = df.map(() => []);
+  const norms = new Float64Array(n);
+  docGrams.forEach((counts, doc) => {
+    let norm = 0;
+    for (const [id, count] of counts) {
+      const weight = tf(count) * idf[id]!;
+      postingsDocs[id]!.push(doc);
+      postingsWeights[id]!.push(weight);
+      norm += weight * weight;
+    }
+    norms[doc] = Math.sqrt(norm);
+  });
+  const common = Math.max(1, Math.floor(commonShare * n));
+  const docs = postingsDocs.map((p) => Int32Array.from(p.length > common ? [] : p));
+  const weights = postingsWeights.map((p) => Float64Array.from(p));
+  const scores = new Float64Array(n);
+  const touched = new Int32Array(n);
+
+  return {
+    size: n,
+    search(key, limit) {
+      let touchedCount = 0;
+      let queryNorm = 0;
+      for (const [gram, count] of keyNgrams(key, orders)) {
+        const id = gramIds.get(gram);
+        // A gram the index has never seen still counts in the query's length: the query has something unknown.
+        const weight = tf(count) * (id === undefined ? Math.log(1 + n) + 1 : idf[id]!);
+        queryNorm += weight * weight;
+        if (id === undefined) continue;
+        const postDocs = docs[id]!;
+        const postWeights = weights[id]!;
+        for (let i = 0; i < postDocs.length; i += 1) {
+          const doc = postDocs[i]!;
+          if (scores[doc] === 0) touched[touchedCount++] = doc;
+          scores[doc] = scores[doc]! + weight * postWeights[i]!;
+        }
+      }
+      const hits: NgramHit[] = [];
+      queryNorm = Math.sqrt(queryNorm);
+      for (let i = 0; i < touchedCount; i += 1) {
+        const doc = touched[i]!;
+        const score = scores[doc]! / (queryNorm * norms[doc]!);
+        scores[doc] = 0;
+        const last = hits[hits.length - 1];
+        if (hits.length < limit || !last || score > last.score || (score === last.score && doc < last.doc)) {
+          insertSorted(hits, { doc, score }, limit);
+        }
+      }
+      return hits;
+    },
+  };
+}
+
+// Keeps `hits` sorted by score (then document) and at most `limit` long.
+function insertSorted(hits: NgramHit[], hit: NgramHit, limit: number): void {
+  let i = hits.length;
+  while (
+    i > 0 &&
+    (hits[i - 1]!.score < hit.score || (hits[i - 1]!.score === hit.score && hits[i - 1]!.doc > hit.doc))
+  ) {
+    i -= 1;
+  }
+  hits.splice(i, 0, hit);
+  if (hits.length > limit) hits.pop();
+}

@@ -1,0 +1,153 @@
+// How the translation memory sees text: the same sentence typed with other capitals, accents, punctuation or, in
+// Darija, another of the many ways people spell it (chat letters, Arabic script) should look the same to it.
+
+const ARABIC_LETTER = /[\u0621-\u064A\u067E\u0686\u06A4\u06A9\u06AD\u06AF\u06CC]/;
+
+/** True when the text has Arabic letters: Darija typed or transcribed in Arabic script. */
+export function isArabicScript(text: string): boolean {
+  return ARABIC_LETTER.test(text);
+}
+
+/**
+ * English, Spanish, French or German as the memory compares it: lowercase, no accents (é -> e, ß -> ss), apostrophes
+ * dropped inside words (don't -> dont, l'hôtel -> lhotel), any other punctuation a space, single spaces.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{L})['’‘`´](?=\p{L})/gu, '$1')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Arabic script, normalised the way Arabic search engines do: no short vowels or other marks (tashkeel), no
+ * tatweel; the alef forms (أ إ آ ٱ) one alef; taa marbuta (ة) as haa; alef maqsura (ى) as yaa; hamza carriers (ؤ ئ)
+ * as their letter; Persian and Moroccan letter shapes unified (ک ی گ); Arabic-Indic digits as 0-9.
+ */
+export function normaliseArabic(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/ی/g, 'ي')
+    .replace(/گ/g, 'ڭ')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[^\u0621-\u064A\u067E\u0686\u06A4\u06AD0-9]+/g, ' ')
+    .trim();
+}
+
+// The chat alphabet's digits stand for letters only inside a word ("3afak", "m3a", "s7i7"); a number standing
+// alone ("20 dh") stays a number.
+const CHAT_DIGITS: Record<string, string> = {
+  '2': '',
+  '3': '3',
+  '4': 'ğ',
+  '5': 'x',
+  '6': 't',
+  '7': 'h',
+  '8': 'h',
+  '9': 'q',
+};
+
+/**
+ * Darija in Latin letters, folded over the usual spelling variants so that "chokran", "shukran" and "choukrane",
+ * or "l-bab", "el bab" and "lbab", meet:
+ * - case and accents off (the capitals some writers use for emphatics, T S D, become plain letters);
+ * - chat digits inside words: 3 ع, 7 ح and 8 ه (both h), 9 ق (as q), 5 خ (as kh), 2 ء (dropped), 4 غ, 6 ط;
+ *   a word-initial "aa" for ع too ("aandi" is "3andi");
+ * - sh, ch and x (ش) one letter, kh (خ) one letter, gh (غ) one letter, a c not in ch a k (French loans: sac);
+ * - vowels folded: o, ou and u one vowel, i, y, ee and ii one, e (the short schwa, written or not) dropped;
+ * - doubled letters single (the sun-letter assimilation "ttaxi" and stress "bzzaf");
+ * - the article and the one-letter prepositions joined to their word: "el bab", "l-bab", "f dar", "b-l-flous".
+ * The result is a key for comparison, not text to show.
+ */
+export function normaliseDarijaLatin(text: string): string {
+  let s = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
+    .replace(/\b(?:el|al|l)[\s'’-]+(?=\p{L})/gu, 'l')
+    .replace(/\b([fbdlw])[-'’]+(?=\p{L})/gu, '$1')
+    .replace(/\b([fb])\s+(?=\p{L})/gu, '$1')
+    .replace(/['’-]+/g, ' ')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/x/g, 'c')
+    .replace(/[cs]h/g, 'c')
+    .replace(/kh/g, 'x')
+    .replace(/gh/g, 'ğ')
+    // A doubled a starting a word is how some writers spell ع without the digit ("aandi").
+    .replace(/\baa/g, '3a')
+    // After the digraphs, so that the h of a 7 never makes one ("s7i7" is not "shih").
+    .replace(/(\p{L})[2-9]+|[2-9]+(?=\p{L})/gu, (m) => m.replace(/[2-9]/g, (d) => CHAT_DIGITS[d] ?? d))
+    .replace(/ou|o|u/g, 'u')
+    .replace(/y/g, 'i')
+    .replace(/e/g, '');
+  s = s.replace(/(\p{L})\1+/gu, '$1');
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+// Arabic letters as the Latin key's letters: enough to compare Darija typed in Arabic script with rows written only
+// in chat letters, through the consonant skeleton both share.
+const ARABIC_TO_KEY: Record<string, string> = {
+  ا: 'a',
+  ب: 'b',
+  ت: 't',
+  ث: 't',
+  ج: 'j',
+  ح: 'h',
+  خ: 'x',
+  د: 'd',
+  ذ: 'd',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'c',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'd',
+  ع: '3',
+  غ: 'ğ',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ڭ: 'g',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  و: 'u',
+  ي: 'i',
+  ء: '',
+  پ: 'p',
+  ڤ: 'v',
+  چ: 'c',
+};
+
+/**
+ * The consonant skeleton of Darija in either script: the Latin key (or Arabic script letter by letter) without its
+ * vowels and the letters that are sometimes vowels (w, y), which Arabic script leaves out or writes where chat
+ * spelling does not. "مزيان", "mzyan" and "mezian" all give "mzn". Coarse, so only a bridge between the scripts.
+ */
+export function darijaSkeleton(text: string): string {
+  const key = isArabicScript(text)
+    ? [...normaliseArabic(text)].map((ch) => ARABIC_TO_KEY[ch] ?? ch).join('')
+    : normaliseDarijaLatin(text);
+  return key
+    .replace(/[aeiouw]/g, '')
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,318 @@
+// The embedded translator: a translation memory over remembered phrases (the phrasebook, DODa's sentences), which
+// gives a remembered translation when the text is one of its phrases or close to one, pieces a translation together
+// from learned phrases when it is not, and refuses when neither is trustworthy. Pure and deterministic: the same
+// text always gets the same answer, on the server and in the browser.
+import { charProfile, chrfScore, profileStatistics } from './chrf';
+import { createNgramIndex, type NgramIndex } from './ngram-index';
+import {
+  darijaSkeleton,
+  isArabicScript,
+  normaliseArabic,
+  normaliseDarijaLatin,
+  normaliseText,
+} from './normalise';
+import type { DecodedPart, PhraseTable } from './phrase-table';
+import { tokenise, type Token } from './tokens';
+import type { Language, Localized } from '../text/language';
+
+/** One remembered phrase: its text in the languages known for it, and its Darija. */
+export interface MemoryEntry {
+  /** Stable: the phrasebook's id, or `doda:<row>`. */
+  id: string;
+  /** The phrase in each language known for it (a DODa row has English only). */
+  text: Partial<Record<Language, string>>;
+  /** Darija in chat letters, and in Arabic script where someone wrote it (the phrasebook; DODa rows have none). */
+  darija: { latin: string; ar?: string };
+  /** Where a literal reading would mislead (phrasebook notes). */
+  note?: Localized;
+}
+
+export type TranslationDirection = { from: Language; to: 'darija' } | { from: 'darija'; to: Language };
+
+/** How the translation was found: the text is a remembered phrase, is close to one, or was pieced together. */
+export type TranslationMatch = 'exact' | 'closest' | 'composed';
+
+export interface Translation {
+  /** The translation to show: text in the target language, or Darija in chat letters. */
+  text: string;
+  /** When the target is Darija, both scripts; `ar` is null where only chat letters are known (DODa, composed). */
+  darija: { latin: string; ar: string | null } | null;
+  match: TranslationMatch;
+  /** 0..1: 1 for an exact phrase; for the closest phrase, how alike the text and it are; for a composed one, how
+   * much of the text known phrases covered (never above COMPOSED_CONFIDENCE_CAP). */
+  confidence: number;
+  /** The remembered phrase that was matched, in the language (and script) of the text; null when composed. */
+  matched: { id: string; text: string; note?: Localized } | null;
+  /** A composed translation's pieces, in order (a word nothing is known about has an empty target). */
+  parts: readonly { source: string; target: string }[];
+}
+
+export type RefusalReason =
+  /** Nothing to translate (empty, or only punctuation). */
+  | 'empty'
+  /** Nothing remembered is close enough, and too little of the text is known to piece it together. */
+  | 'no-match';
+
+export type TranslationOutcome =
+  | { translation: Translation; reason?: never }
+  | { translation: null; reason: RefusalReason; confidence: number };
+
+export interface TranslationMemory {
+  translate(text: string, direction: TranslationDirection): TranslationOutcome;
+}
+
+export interface TranslationMemoryOptions {
+  /** Learned phrases per language pair (only English has them: DODa is English/Darija). */
+  phrases?: {
+    toDarija?: Partial<Record<Language, PhraseTable>>;
+    fromDarija?: Partial<Record<Language, PhraseTable>>;
+  };
+  /** Override the thresholds (tests, evaluation). */
+  thresholds?: Partial<Thresholds>;
+}
+
+export interface Thresholds {
+  /** A remembered phrase this alike (0..1) is given as the closest phrase, before trying to compose. */
+  closest: number;
+  /** Below this, a closest phrase is refused unless a composition does better. */
+  refuse: number;
+  /** A composition needs at least this share of the text covered by known phrases. */
+  compose: number;
+}
+
+/**
+ * The defaults. A remembered sentence at 0.7 differs from the text by a word or two ("where is the bank" for
+ * "where is the bus station" is about 0.55); under 0.45 it is usually another sentence that shares a few words.
+ */
+export const DEFAULT_THRESHOLDS: Thresholds = { closest: 0.7, refuse: 0.45, compose: 0.6 };
+
+/** A composed translation is never presented as surer than this: its pieces were learned, not written whole. */
+export const COMPOSED_CONFIDENCE_CAP = 0.8;
+
+// How many candidates the n-gram index proposes before they are compared closely.
+const CANDIDATES = 30;
+
+type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
+
+interface SideIndex {
+  index: NgramIndex;
+  /** Entry position of each indexed document. */
+  entries: number[];
+  keys: string[];
+}
+
+interface Candidate {
+  entry: number;
+  /** Recall-weighted likeness (chrF beta 2, the text as reference): how well the phrase covers the text. */
+  rank: number;
+  /** Symmetric likeness 0..1 (chrF beta 1 of the keys). */
+  confidence: number;
+  exact: boolean;
+}
+
+const TERMINAL = /[?!.؟]+$/;
+
+export function createTranslationMemory(
+  entries: readonly MemoryEntry[],
+  options: TranslationMemoryOptions = {},
+): TranslationMemory {
+  const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
+  const sides = new Map<Side, SideIndex>();
+
+  const keyOf = (side: Side, entry: MemoryEntry): string | undefined => {
+    switch (side) {
+      case 'darija-latin':
+        return normaliseDarijaLatin(entry.darija.latin);
+      case 'darija-arabic':
+        return entry.darija.ar === undefined ? undefined : normaliseArabic(entry.darija.ar);
+      case 'darija-skeleton':
+        return darijaSkeleton(entry.darija.latin);
+      default: {
+        const text = entry.text[side];
+        return text === undefined ? undefined : normaliseText(text);
+      }
+    }
+  };
+
+  // Indexes are built on first use: a browser translating from English never pays for the Darija ones.
+  const sideIndex = (side: Side): SideIndex => {
+    let built = sides.get(side);
+    if (!built) {
+      const positions: number[] = [];
+      const keys: string[] = [];
+      entries.forEach((entry, position) => {
+        const key = keyOf(side, entry);
+        if (key) {
+          positions.push(position);
+          keys.push(key);
+        }
+      });
+      built = { index: createNgramIndex(keys), entries: positions, keys };
+      sides.set(side, built);
+    }
+    return built;
+  };
+
+  const candidates = (side: Side, query: string): Candidate[] => {
+    const { index, entries: positions, keys } = sideIndex(side);
+    const queryProfile = charProfile(query);
+    return index.search(query, CANDIDATES).map(({ doc }) => {
+      const key = keys[doc]!;
+      // The phrase as hypothesis, the text as reference: recall is how much of the text the phrase covers.
+      const stats = profileStatistics(charProfile(key), queryProfile);
+      return {
+        entry: positions[doc]!,
+        rank: chrfScore(stats, { beta: 2 }) / 100,
+        confidence: key === query ? 1 : chrfScore(stats, { beta: 1 }) / 100,
+        exact: key === query,
+      };
+    });
+  };
+
+  const bestCandidate = (found: readonly Candidate[]): Candidate | null => {
+    let best: Candidate | null = null;
+    for (const c of found) {
+      if (
+        !best ||
+        Number(c.exact) > Number(best.exact) ||
+        (c.exact === best.exact && (c.rank > best.rank || (c.rank === best.rank && c.entry < best.entry)))
+      ) {
+        best = c;
+      }
+    }
+    return best;
+  };
+
+  // Darija in Arabic script is compared with the phrases written in Arabic script, and through the consonant
+  // skeleton with those known only in chat letters (a little less trusted: the skeleton drops the vowels).
+  const darijaCandidates = (text: string): { found: Candidate[]; arabic: boolean } => {
+    if (!isArabicScript(text))
+      return { found: candidates('darija-latin', normaliseDarijaLatin(text)), arabic: false };
+    const byArabic = candidates('darija-arabic', normaliseArabic(text));
+    const withArabic = new Set(byArabic.map((c) => c.entry));
+    const bySkeleton = candidates('darija-skeleton', darijaSkeleton(text))
+      .filter((c) => !withArabic.has(c.entry) && entries[c.entry]!.darija.ar === undefined)
+      .map((c) => ({ ...c, rank: c.rank * 0.9, confidence: c.confidence * 0.9, exact: false }));
+    return { found: [...byArabic, ...bySkeleton], arabic: true };
+  };
+
+  // Arabic-script words, for the phrase table (keyed by chat letters): each word as the known word of the same
+  // consonant skeleton seen most often.
+  const skeletonWords = new Map<PhraseTable, Map<string, string>>();
+  const latinTokens = (text: string, table: PhraseTable): Token[] => {
+    if (!isArabicScript(text)) return tokenise(text, 'darija');
+    let bySkeleton = skeletonWords.get(table);
+    if (!bySkeleton) {
+      bySkeleton = new Map();
+      for (const { key } of table.words()) {
+        const skeleton = darijaSkeleton(key);
+        if (skeleton && !bySkeleton.has(skeleton)) bySkeleton.set(skeleton, key);
+      }
+      skeletonWords.set(table, bySkeleton);
+    }
+    return normaliseArabic(text)
+      .split(' ')
+      .filter(Boolean)
+      .map((surface) => ({
+        key: bySkeleton.get(darijaSkeleton(surface)) ?? darijaSkeleton(surface),
+        surface,
+      }));
+  };
+
+  const fromEntry = (c: Candidate, direction: TranslationDirection, arabicQuery: boolean): Translation => {
+    const entry = entries[c.entry]!;
+    const match: TranslationMatch = c.exact ? 'exact' : 'closest';
+    const base = { match, confidence: round(c.confidence), parts: [] };
+    if (direction.to === 'darija') {
+      return {
+        ...base,
+        text: entry.darija.latin,
+        darija: { latin: entry.darija.latin, ar: entry.darija.ar ?? null },
+        matched: { id: entry.id, text: entry.text[direction.from]!, ...(entry.note && { note: entry.note }) },
+      };
+    }
+    const matchedText = arabicQuery && entry.darija.ar ? entry.darija.ar : entry.darija.latin;
+    return {
+      ...base,
+      text: entry.text[direction.to]!,
+      darija: null,
+      matched: { id: entry.id, text: matchedText, ...(entry.note && { note: entry.note }) },
+    };
+  };
+
+  const compose = (text: string, direction: TranslationDirection): Translation | null => {
+    const table =
+      direction.to === 'darija'
+        ? options.phrases?.toDarija?.[direction.from]
+        : options.phrases?.fromDarija?.[direction.to];
+    if (!table) return null;
+    const tokens = direction.from === 'darija' ? latinTokens(text, table) : tokenise(text, 'other');
+    if (tokens.length === 0) return null;
+    const parts = table.decode(tokens).map((part) => keepLiteral(part, direction));
+    const covered = parts.reduce((sum, p) => sum + p.similarity * p.source.split(' ').length, 0);
+    const coverage = covered / tokens.length;
+    if (coverage < thresholds.compose) return null;
+    const words = parts.map((p) => p.target).filter(Boolean);
+    if (words.length === 0) return null;
+    let output = words.join(' ');
+    if (direction.to === 'en') output = englishCase(output);
+    else if (direction.to !== 'darija') output = output.charAt(0).toUpperCase() + output.slice(1);
+    const terminal = TERMINAL.exec(text.trim())?.[0];
+    if (terminal) output += terminal.replace(/؟/g, '?');
+    return {
+      text: output,
+      darija: direction.to === 'darija' ? { latin: output, ar: null } : null,
+      match: 'composed',
+      confidence: round(coverage * COMPOSED_CONFIDENCE_CAP),
+      matched: null,
+      parts: parts.map(({ source, target }) => ({ source, target })),
+    };
+  };
+
+  return {
+    translate(text, direction) {
+      const probe =
+        direction.from === 'darija'
+          ? isArabicScript(text)
+            ? normaliseArabic(text)
+            : normaliseDarijaLatin(text)
+          : normaliseText(text);
+      if (probe === '') return { translation: null, reason: 'empty', confidence: 0 };
+      const { found, arabic } =
+        direction.from === 'darija'
+          ? darijaCandidates(text)
+          : { found: candidates(direction.from, probe), arabic: false };
+      // Only phrases that have the target language can answer (DODa rows have no Spanish, French or German).
+      const usable = found.filter((c) =>
+        direction.to === 'darija' ? true : entries[c.entry]!.text[direction.to] !== undefined,
+      );
+      const best = bestCandidate(usable);
+      if (best && (best.exact || best.confidence >= thresholds.closest)) {
+        return { translation: fromEntry(best, direction, arabic) };
+      }
+      const composed = compose(text, direction);
+      if (composed && composed.confidence >= (best?.confidence ?? 0)) return { translation: composed };
+      if (best && best.confidence >= thresholds.refuse)
+        return { translation: fromEntry(best, direction, arabic) };
+      return { translation: null, reason: 'no-match', confidence: round(best?.confidence ?? 0) };
+    },
+  };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+// A number, or (into Darija) a capitalised name, nothing is known about stands for itself ("20", "Marrakech").
+function keepLiteral(part: DecodedPart, direction: TranslationDirection): DecodedPart {
+  if (part.target !== '') return part;
+  if (/^\d+$/.test(part.source)) return { ...part, target: part.source, similarity: 1 };
+  if (direction.to === 'darija' && /^\p{Lu}\p{Ll}+$/u.test(part.source)) {
+    return { ...part, target: part.source, similarity: 0.5 };
+  }
+  return part;
+}
+
+// English pieced together from lowercase phrases: a capital to start, and "I" as a word.
+function englishCase(text: string): string {
+  const fixed = text.replace(/\bi\b(?=$|\s|')/g, 'I');
+  return fixed.charAt(0).toUpperCase() + fixed.slice(1);
+}
