@@ -19,9 +19,20 @@ interface DriverViewProps {
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
-  const amount = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const { low, high } = estimate.range;
-  const range = low === high ? `${amount.format(low)} MAD` : `${amount.format(low)} – ${amount.format(high)} MAD`;
+  const fare = estimate.airport?.fare;
+  // An airport ride whose price is the desk's (Casablanca's grands taxis): the meter band is not the fare.
+  const deskPriceOnly =
+    fare !== undefined && (fare.kind === 'beyond-zones' || (fare.kind === 'fixed' && fare.priceMad === null));
+  const range = deskPriceOnly
+    ? t('result.deskPrice')
+    : low === high
+      ? `${amount.format(low)} MAD`
+      : `${amount.format(low)} – ${amount.format(high)} MAD`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +40,9 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-teal-900">{t('driver.title')}</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">{t('driver.description')}</Dialog.Description>
+              <Dialog.Description className="text-sm text-muted">
+                {t('driver.description')}
+              </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={t('driver.close')}
@@ -39,16 +52,24 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
             </Dialog.Close>
           </div>
           <section className="mt-6 rounded-2xl bg-white p-5 shadow-sm" aria-label={t('driver.destination')}>
-            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">{t('driver.destination')}</p>
+            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
+              {t('driver.destination')}
+            </p>
             {estimate.arriveeAr ? (
-              <p lang="ar" dir="rtl" className="mt-2 text-right text-4xl leading-snug font-bold text-teal-950">
+              <p
+                lang="ar"
+                dir="rtl"
+                className="mt-2 text-right text-4xl leading-snug font-bold text-teal-950"
+              >
                 {estimate.arriveeAr}
               </p>
             ) : null}
             <p className="mt-2 text-2xl font-semibold text-teal-900">{estimate.arrivee}</p>
           </section>
           <section className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label={t('driver.fare')}>
-            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">{t('driver.fare')}</p>
+            <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
+              {t('driver.fare')}
+            </p>
             <p className="mt-2 text-3xl font-bold text-teal-950 tabular-nums" data-testid="driver-fare">
               {range}
             </p>
