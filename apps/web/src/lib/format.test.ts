@@ -4,7 +4,7 @@ import { RATES_AS_OF } from '@mizan/domain/currency/currency';
 import { TESTIMONIALS } from '@mizan/data/testimonials';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { longDateFormat, writeDate } from './date-format';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney } from './format';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,6 +34,28 @@ describe('formatMoney', () => {
   ])('%d %s in %s -> %s', (amount, currency, lng, expected) =>
     expect(formatMoney(amount, currency, lng)).toBe(expected),
   );
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [3.14159, 1, 'en', '3.1'],
+    [3, 2, 'en', '3.00'],
+    [9.531, 2, 'fr', '9,53'],
+    [1234.5, 2, 'de', '1.234,50'],
+  ])('%d with %i decimals in %s -> %s', (value, digits, lng, expected) =>
+    expect(formatDecimal(value, digits, lng)).toBe(expected),
+  );
+});
+
+describe('formatDateTime', () => {
+  it('writes a date and a time in the language', () => {
+    const moment = new Date(2026, 10, 30, 9, 15);
+    expect(formatDateTime(moment, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
+    );
+    expect(formatDateTime(moment, 'en')).toMatch(/^Nov 30, 2026.*9:15/);
+    expect(formatDateTime(moment, 'fr')).toMatch(/^30 nov\. 2026.*09:15$/);
+  });
 });
 
 describe('formatDate', () => {
@@ -68,6 +90,7 @@ describe('formatter reuse', () => {
     const built = countDateTimeFormatsBuilt();
     for (const day of ['01', '02', '03']) formatDate(`2024-03-${day}`, 'de');
     formatDate('2024-03-01', 'es-MX');
-    expect(built).toHaveBeenCalledTimes(2);
+    for (const minute of [1, 2, 3]) formatDateTime(new Date(2024, 2, 1, 9, minute), 'it');
+    expect(built).toHaveBeenCalledTimes(3);
   });
 });

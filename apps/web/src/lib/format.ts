@@ -30,7 +30,29 @@ export function formatMoney(amount: number, currency: string, lng: string): stri
   ).format(amount);
 }
 
+/** A number with exactly `digits` decimals, e.g. a distance in km or a fare range without its currency. */
+export function formatDecimal(value: number, digits: number, lng: string): string {
+  return cached(
+    `decimal|${lng}|${digits}`,
+    () => new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
+/** A moment as a date and a time in the browser's zone, e.g. 'Nov 30, 2026, 9:15 AM'. */
+export function formatDateTime(moment: Date, lng: string): string {
+  return cached(
+    `datetime|${lng}`,
+    () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(moment);
+}
+
 /** A calendar date (YYYY-MM-DD) written out, without any time-zone shift. */
 export function formatDate(isoDate: string, lng: string): string {
-  return CONTENT_DATES[lng]?.[isoDate] ?? writeDate(cached(`date|${lng}`, () => longDateFormat(lng)), isoDate);
+  return (
+    CONTENT_DATES[lng]?.[isoDate] ??
+    writeDate(
+      cached(`date|${lng}`, () => longDateFormat(lng)),
+      isoDate,
+    )
+  );
 }

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@mizan/contracts/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePostCredentials } from '../api/post-credentials';
 import type { AuthMode } from '../api/post-credentials';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-sand-300 bg-white px-3 py-3 text-base text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30';
 
 /** Sign in, or create an account (spec 8 messages); `onSignedIn` moves on once the server has said yes. */
 export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -54,7 +53,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
     : null;
 
   return (
-    <section className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <Card>
       <div
         role="tablist"
         aria-label={t('modes')}
@@ -83,7 +82,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
             type="email"
             autoComplete="email"
             required
-            className={inputClass}
+            className={FIELD_CLASS}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -99,7 +98,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
             required
             minLength={PASSWORD_MIN_LENGTH}
             aria-describedby={`${id}-hint`}
-            className={inputClass}
+            className={FIELD_CLASS}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
@@ -112,6 +111,6 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
           {mode === 'login' ? t('submitLogin') : t('submitRegister')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@mizan/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
 import { usePostLogout } from '../api/post-logout';
-import { Button } from '@/components/ui/button';
 
 /** The protected page (spec 2): who is signed in, as JSON, and the way out. Any failure goes home. */
 export function ProtectedArea({ user }: { user: MeResponse }) {
@@ -27,7 +28,7 @@ export function ProtectedArea({ user }: { user: MeResponse }) {
   };
 
   return (
-    <section className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <Card className="space-y-4">
       <pre
         data-testid="current-user"
         className="rounded-lg bg-teal-950 p-4 text-sm break-all whitespace-pre-wrap text-teal-50"
@@ -38,6 +39,6 @@ export function ProtectedArea({ user }: { user: MeResponse }) {
         <LogOut aria-hidden="true" className="size-5" />
         {t('app.logout')}
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import type { CheckoutSessionInput } from '../api/create-checkout-session';
@@ -10,9 +10,18 @@ import { CheckoutBox } from './checkout-box';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const demoSession = { clientSecret: 'cs_demo_1_secret', sessionId: 'cs_demo_1', provider: 'demo', publishableKey: null };
+const demoSession = {
+  clientSecret: 'cs_demo_1_secret',
+  sessionId: 'cs_demo_1',
+  provider: 'demo',
+  publishableKey: null,
+};
 
-function stubApi(session: () => Response, pay: () => Response = () => json({ paid: true, returnUrl: 'http://localhost:3000/pay/complete?session_id=cs_demo_1&t=translate' })) {
+function stubApi(
+  session: () => Response,
+  pay: () => Response = () =>
+    json({ paid: true, returnUrl: 'http://localhost:3000/pay/complete?session_id=cs_demo_1&t=translate' }),
+) {
   const bodies: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,7 +40,13 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-const input: CheckoutSessionInput = { kind: 'standard', plan: '10day', trigger: 'translate', userLocale: 'en-US', userCurrency: null };
+const input: CheckoutSessionInput = {
+  kind: 'standard',
+  plan: '10day',
+  trigger: 'translate',
+  userLocale: 'en-US',
+  userCurrency: null,
+};
 
 function renderBox(session: CheckoutSessionInput = input) {
   return render(
@@ -45,6 +60,12 @@ function renderBox(session: CheckoutSessionInput = input) {
     </QueryClientProvider>,
   );
 }
+
+beforeAll(async () => {
+  // The box loads its form lazily: load it once here, so a busy machine's first transform of the form's
+  // modules does not eat the first test's waiting time.
+  await import('./demo-card-form');
+});
 
 beforeEach(async () => {
   resetCsrfToken();
@@ -64,8 +85,21 @@ describe('CheckoutBox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay €8.99' }));
     expect(await screen.findByText('/pay/complete?session_id=cs_demo_1&t=translate')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { url: '/api/create-checkout-session', trigger: 'translate', plan: '10day', userLocale: 'en-US', csrf: 't' },
-      { url: '/api/demo-checkout/pay', sessionId: 'cs_demo_1', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', csrf: 't' },
+      {
+        url: '/api/create-checkout-session',
+        trigger: 'translate',
+        plan: '10day',
+        userLocale: 'en-US',
+        csrf: 't',
+      },
+      {
+        url: '/api/demo-checkout/pay',
+        sessionId: 'cs_demo_1',
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        csrf: 't',
+      },
     ]);
   });
 
@@ -85,9 +119,17 @@ describe('CheckoutBox', () => {
   });
 
   it.each([
-    ['the server message', () => json({ error: 'Checkout is closed for maintenance.', code: 'unavailable' }, 503), 'Checkout is closed for maintenance.'],
+    [
+      'the server message',
+      () => json({ error: 'Checkout is closed for maintenance.', code: 'unavailable' }, 503),
+      'Checkout is closed for maintenance.',
+    ],
     ['the default text', () => json({}, 500), 'Failed to start checkout'],
-    ['the default text for a Stripe session without its key', () => json({ ...demoSession, provider: 'stripe' }), 'Failed to start checkout'],
+    [
+      'the default text for a Stripe session without its key',
+      () => json({ ...demoSession, provider: 'stripe' }),
+      'Failed to start checkout',
+    ],
   ])('a failed start shows %s in a red box', async (_name, session, text) => {
     stubApi(session);
     renderBox();

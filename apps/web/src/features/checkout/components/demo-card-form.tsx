@@ -4,6 +4,7 @@ import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { usePostDemoPay } from '../api/post-demo-pay';
@@ -16,9 +17,6 @@ interface DemoCardFormProps {
   /** Where the provider sends the buyer once paid (the completion page with session_id). */
   onPaid: (returnUrl: string) => void;
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-sand-300 bg-white px-3 py-3 text-base tracking-wide text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30';
 
 /** The demo provider's card entry: behaves like a card field, takes test cards only and charges nothing. */
 export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
@@ -60,7 +58,7 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
         <div className="relative">
           <input
             id={`${id}-number`}
-            className={`${inputClass} pr-10`}
+            className={`${FIELD_CLASS} pr-10 tracking-wide`}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
@@ -81,7 +79,7 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
           </label>
           <input
             id={`${id}-expiry`}
-            className={inputClass}
+            className={`${FIELD_CLASS} tracking-wide`}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('demo.expiryPlaceholder')}
@@ -96,7 +94,7 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
           </label>
           <input
             id={`${id}-cvc`}
-            className={inputClass}
+            className={`${FIELD_CLASS} tracking-wide`}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"

@@ -69,7 +69,7 @@ describe('PayScreen currency (spec 7)', () => {
     stubLanguages(['fr-FR', 'en-GB']);
     const calls = stubApi();
     renderScreen();
-    expect(await screen.findByRole('button', { name: 'Pay £8.99' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay £8.99' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/plan-prices?currency=GBP');
     expect(calls.find((c) => c.url === '/api/create-checkout-session')?.body).toEqual({
       trigger: 'translate',
@@ -84,7 +84,7 @@ describe('PayScreen currency (spec 7)', () => {
     stubLanguages(['en-US', 'en']);
     const calls = stubApi();
     renderScreen();
-    expect(await screen.findByRole('button', { name: 'Pay €8.99' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay €8.99' }, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/plan-prices'));
     expect(calls.find((c) => c.url === '/api/create-checkout-session')?.body).toEqual({
       trigger: 'translate',

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
-import { formatMoney } from '@/lib/format';
+import { formatDecimal, formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useNightNow } from '../hooks/use-night-now';
 import { useTaximeter } from '../hooks/use-taximeter';
@@ -63,9 +63,7 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
   // Idle, the label is the tariff a start would lock now; afterwards, the one locked at start.
   const tariff =
     phase === 'idle' ? { label: nightNow ? 'night' : 'day', lockedAtStart: false } : selectTariffLabel(state);
-  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    selectDistanceKm(state),
-  );
+  const km = formatDecimal(selectDistanceKm(state), 2, lng);
   const rows = [
     {
       label: t('tariff'),

@@ -2,7 +2,7 @@ import { centimesToMad, estimateFare } from '@mizan/domain/fare/fare';
 import { writeGpx } from '@mizan/domain/meter/gpx';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import type meterEn from '@/locales/en/meter.json';
-import { formatMoney } from '@/lib/format';
+import { formatDecimal, formatMoney } from '@/lib/format';
 import { meterTariff } from './meter-session';
 import { formatMoroccoTime } from './morocco-time';
 import { tripMarks } from './trip-record';
@@ -66,10 +66,7 @@ export function fareReceiptHtml(
       },
       true,
     );
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(lng, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      value,
-    );
+  const number = (value: number, digits: number) => formatDecimal(value, digits, lng);
   const waitingSeconds = Math.round(state.waitingSeconds);
   const rows: [string, string][] = [
     [text('start'), when(record.startAt)],

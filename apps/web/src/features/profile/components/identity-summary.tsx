@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityResponse } from '@mizan/contracts/identity';
+import { Card } from '@/components/ui/card';
 import { maskId } from '../lib/mask-id';
 
 interface IdentitySummaryProps {
@@ -14,7 +15,7 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
   const { t } = useTranslation('profile');
   const signedIn = identity?.type === 'user';
   return (
-    <section aria-labelledby="profile-identity" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <Card labelledBy="profile-identity">
       <h2 id="profile-identity" className="flex items-center gap-2 text-lg font-semibold text-teal-900">
         <UserRound aria-hidden="true" className="size-5 text-terracotta-600" />
         {t('identity.title')}
@@ -33,7 +34,9 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
           ) : null}
           <div className="flex gap-2">
             <dt className="text-muted">{t('identity.account')}</dt>
-            <dd data-testid="profile-account">{signedIn && identity.email ? identity.email : t('identity.anonymous')}</dd>
+            <dd data-testid="profile-account">
+              {signedIn && identity.email ? identity.email : t('identity.anonymous')}
+            </dd>
           </div>
         </dl>
       )}
@@ -44,6 +47,6 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
           </Link>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

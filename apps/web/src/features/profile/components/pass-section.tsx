@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { usePostDeactivatePass } from '../api/post-deactivate-pass';
 
 interface PassSectionProps {
@@ -41,10 +43,7 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
   const resultText = result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null;
 
   return (
-    <section
-      aria-labelledby="profile-pass"
-      className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-    >
+    <Card labelledBy="profile-pass" className="space-y-3">
       <h2 id="profile-pass" className="text-lg font-semibold text-teal-900">
         {t('pass.title')}
       </h2>
@@ -53,10 +52,7 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
           <p className="text-ink" data-testid="pass-active">
             {passExpiresAt
               ? t('pass.activeUntil', {
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }).format(new Date(passExpiresAt)),
+                  date: formatDateTime(new Date(passExpiresAt), i18n.language),
                 })
               : t('pass.active')}
           </p>
@@ -73,6 +69,6 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
           <ButtonLink to="/pay">{t('pass.buy')}</ButtonLink>
         </>
       )}
-    </section>
+    </Card>
   );
 }

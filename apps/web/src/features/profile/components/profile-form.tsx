@@ -4,6 +4,7 @@ import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Button } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { profileFormStore, profileLocationStore } from '@/lib/stored-records';
 import { currentPosition } from '../lib/current-position';
 import { GenderSelect } from './gender-select';
@@ -93,7 +94,7 @@ export function ProfileForm({ findCity }: ProfileFormProps) {
             setDob(e.target.value);
             setSaved(false);
           }}
-          className="mt-1 block min-h-12 w-full rounded-lg border border-sand-300 bg-white px-3 text-base text-ink outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30"
+          className={FIELD_CLASS}
         />
       </div>
       <div>

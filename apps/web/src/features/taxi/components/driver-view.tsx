@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { formatDecimal } from '@/lib/format';
 
 // "Please, turn on the meter" in Moroccan Darija: عافاك (3afak, please) شعل (sh3el, switch on) الكونطور
 // (l-kontor, from French "compteur", the word drivers use for the taximeter). Shown in Arabic script for the
@@ -19,10 +20,7 @@ interface DriverViewProps {
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
-  const amount = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const amount = (value: number) => formatDecimal(value, 2, i18n.language);
   const { low, high } = estimate.range;
   const fare = estimate.airport?.fare;
   // An airport ride whose price is the desk's (Casablanca's grands taxis): the meter band is not the fare.
@@ -31,8 +29,8 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const range = deskPriceOnly
     ? t('result.deskPrice')
     : low === high
-      ? `${amount.format(low)} MAD`
-      : `${amount.format(low)} – ${amount.format(high)} MAD`;
+      ? `${amount(low)} MAD`
+      : `${amount(low)} – ${amount(high)} MAD`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
