@@ -3,6 +3,7 @@ import { FEATURES } from '@mizan/domain/pass/features';
 import { withCsrf } from './csrf';
 import { planCurrency, planKey } from './plans';
 import { passStatusResponse } from './pass-status';
+import { text } from './text';
 
 /** The paid feature that sent the visitor to /pay (query t), if any. */
 export const checkoutTrigger = z.enum(FEATURES).nullable().optional();
@@ -15,7 +16,7 @@ export const createCheckoutSessionRequest = withCsrf({
   trigger: checkoutTrigger,
   plan: planKey,
   /** BCP 47 tag of the browser, e.g. en-GB; the checkout form uses its language when supported. */
-  userLocale: z.string().max(35).optional(),
+  userLocale: text().max(35).optional(),
   userCurrency: planCurrency.optional(),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequest>;
@@ -24,7 +25,7 @@ export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionR
 export const createAltCheckoutSessionRequest = withCsrf({
   trigger: checkoutTrigger,
   plan: planKey.optional(),
-  userLocale: z.string().max(35).optional(),
+  userLocale: text().max(35).optional(),
   userCurrency: planCurrency.optional(),
 });
 export type CreateAltCheckoutSessionRequest = z.infer<typeof createAltCheckoutSessionRequest>;
@@ -40,7 +41,7 @@ export const createCheckoutSessionResponse = z.object({
 });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponse>;
 
-export const checkoutConfirmRequest = withCsrf({ session_id: z.string().min(1).max(255) });
+export const checkoutConfirmRequest = withCsrf({ session_id: text().min(1).max(255) });
 export type CheckoutConfirmRequest = z.infer<typeof checkoutConfirmRequest>;
 
 /** The pass status after confirming: active once paid; the completion page still polls pass-status. */
@@ -49,11 +50,11 @@ export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponse>;
 
 /** POST /api/demo-checkout/pay: the demo form's card entry (never a real card; nothing is charged). */
 export const demoPayRequest = withCsrf({
-  sessionId: z.string().min(1).max(255),
-  cardNumber: z.string().min(1).max(40),
+  sessionId: text().min(1).max(255),
+  cardNumber: text().min(1).max(40),
   /** MM/YY */
-  expiry: z.string().min(1).max(10),
-  cvc: z.string().min(1).max(8),
+  expiry: text().min(1).max(10),
+  cvc: text().min(1).max(8),
 });
 export type DemoPayRequest = z.infer<typeof demoPayRequest>;
 

@@ -15,12 +15,12 @@ import {
 import { slugify } from '@mizan/domain/text/slug';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { withCsrf } from './csrf';
+import { text } from './text';
 
 // The trip planner's call (spec 3 "Trip form", "Itinerary", "Location"; spec 5; spec 7 generate-itinerary).
 
 /** 'Marrakesh', 'Fez', 'Fès' and ' marrakech ' all name one of the eight destinations (spec 9 aliases). */
-const destination = z
-  .string()
+const destination = text()
   .max(40)
   .transform((text) => {
     const slug = slugify(text.trim());
@@ -36,8 +36,7 @@ const idList = <const T extends readonly [string, ...string[]]>(ids: T, min: num
     .transform((list) => [...new Set(list)])
     .refine((list) => list.length >= min, message);
 
-const isoDate = z
-  .string()
+const isoDate = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date')
   .refine((text) => parseIsoDate(text) !== null, 'must be a real calendar date');
 
@@ -55,7 +54,7 @@ export const tripFormShape = {
   budget: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
   transport: idList(TRANSPORTS, 1, 'choose at least one way to get around'),
   diet: idList(DIETS, 0, '').default([]),
-  specialRequests: z.string().max(SPECIAL_REQUESTS_MAX_LENGTH, 'must be 500 characters or fewer').default(''),
+  specialRequests: text().max(SPECIAL_REQUESTS_MAX_LENGTH, 'must be 500 characters or fewer').default(''),
   /** Language of the plan's prose; the interface language. */
   language: z.enum(LANGUAGES).default('en'),
 };

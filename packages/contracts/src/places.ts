@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITY_ALIASES, CITY_SLUGS } from '@mizan/domain/places/city';
 import { slugify } from '@mizan/domain/text/slug';
 import { withCsrf } from './csrf';
+import { text } from './text';
 
 // The trip planner's place calls (spec 3 "Place details", 5 result filter, 7 `places/*`, 9 "Trip planner").
 
@@ -16,8 +17,7 @@ export const MAX_REVIEWS_SHOWN = 3;
 export const MAX_PHOTO_REF_LENGTH = 2000;
 
 /** One of the 8 destination slugs, also as written with accents or capitals, or an alias (fez, marrakesh). */
-export const destinationCity = z
-  .string()
+export const destinationCity = text()
   .trim()
   .transform((text) => {
     const key = slugify(text);
@@ -52,8 +52,7 @@ const PLACE_TYPE_ALIASES: Record<string, PlaceType> = {
   nightclub: 'night_club',
 };
 
-export const placeType = z
-  .string()
+export const placeType = text()
   .trim()
   .transform((text) => {
     const key = text.toLowerCase().replace(/[\s-]+/g, '_');
@@ -62,7 +61,7 @@ export const placeType = z
   .pipe(z.enum(PLACE_TYPES));
 
 export const placeDetailsRequest = withCsrf({
-  placeName: z.string().trim().min(1, 'is required').max(MAX_PLACE_NAME_LENGTH),
+  placeName: text().trim().min(1, 'is required').max(MAX_PLACE_NAME_LENGTH),
   city: destinationCity,
 });
 export type PlaceDetailsRequest = z.input<typeof placeDetailsRequest>;
@@ -80,7 +79,7 @@ export const PHOTO_SIZES = ['thumb', 'full'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 
 export const placePhotoQuery = z.object({
-  ref: z.string().min(1).max(MAX_PHOTO_REF_LENGTH),
+  ref: text().min(1).max(MAX_PHOTO_REF_LENGTH),
   size: z.enum(PHOTO_SIZES).default('full'),
 });
 export type PlacePhotoQuery = z.input<typeof placePhotoQuery>;

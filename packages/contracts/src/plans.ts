@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '@mizan/data/plans';
+import { text } from './text';
 
 export const planKey = z.enum(PLAN_KEYS);
 
@@ -7,8 +8,7 @@ export const planKey = z.enum(PLAN_KEYS);
  * ISO 4217 code. Browsers send GBP, Stripe writes gbp: accept either case, answer lowercase. A currency the
  * provider has no price in falls back to the provider's default currency, so any code is accepted here.
  */
-export const planCurrency = z
-  .string()
+export const planCurrency = text()
   .regex(/^[a-z]{3}$/i, 'must be a three-letter currency code')
   .transform((code) => code.toLowerCase());
 

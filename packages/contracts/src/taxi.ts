@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCsrf } from './csrf';
+import { text } from './text';
 
 // The taxi fare estimator's calls (spec 3 "Taxi estimate", "Autocomplete prediction", spec 7).
 
@@ -11,8 +12,7 @@ export const MIN_AUTOCOMPLETE_LENGTH = 3;
 // Query strings arrive as text: a plain decimal number within the bound, so "", "abc" and "1e999" are refused
 // rather than read as 0, NaN or Infinity.
 const coordinate = (bound: number) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^-?\d{1,3}(\.\d{1,15})?$/, 'must be a decimal number')
     .transform(Number)
@@ -22,7 +22,7 @@ const longitude = coordinate(180);
 
 export const autocompleteQuery = z
   .object({
-    input: z.string().max(MAX_ADDRESS_LENGTH),
+    input: text().max(MAX_ADDRESS_LENGTH),
     lat: latitude.optional(),
     lng: longitude.optional(),
   })
@@ -38,7 +38,7 @@ export type AutocompletePrediction = z.infer<typeof autocompletePrediction>;
 export const autocompleteResponse = z.object({ predictions: z.array(autocompletePrediction) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponse>;
 
-const address = z.string().trim().min(1, 'is required').max(MAX_ADDRESS_LENGTH);
+const address = text().trim().min(1, 'is required').max(MAX_ADDRESS_LENGTH);
 
 /** Each end is free text typed by the visitor or a placeId from autocomplete. */
 export const estimateRequest = withCsrf({ depart: address, arrivee: address });
