@@ -44,9 +44,9 @@ const RIDE_MINUTES = 10;
 const RIDE_MINUTES_PER_M = (1.3 / 25_000) * 60;
 const SHORT_WALK_M = 1500;
 const DAY_TRIP_TRANSFER_MINUTES = 15;
-/** Ranking a day's next stop: a kilometre farther costs 0.6 points; the anchor's neighbourhood earns 0.5. */
-const POINTS_PER_KM = 0.6;
-const SAME_AREA_POINTS = 0.5;
+/** Ranking a day's next stop: a kilometre farther costs 0.8 points; the anchor's neighbourhood earns 1. */
+const POINTS_PER_KM = 0.8;
+const SAME_AREA_POINTS = 1;
 /** A meal is a detour of its own: distance weighs more than for a sight. */
 const MEAL_POINTS_PER_KM = 1;
 /** Spreading sights over the morning and the afternoon: each sight already in a gap counts as 500 m more. */
@@ -375,25 +375,38 @@ function tryAddSight(ctx: Context, day: Day, idx: number): boolean {
       bestMembers = members;
     }
   }
-  if (bestSchedule === null) return false;
-  day.members[bestGap] = bestMembers;
-  day.schedules[bestGap] = bestSchedule;
+  if (bestSchedule !== null) {
+    day.members[bestGap] = bestMembers;
+    day.schedules[bestGap] = bestSchedule;
+    ctx.used[idx] = 1;
+    return true;
+  }
+  // No gap takes it as the day stands: the day's sights swapped between morning and afternoon might.
+  if (gaps.length < 2 || day.members.flat().length === 0) return false;
+  const grouped = regroup(ctx, day, day.lunch, day.dinner, idx);
+  if (grouped === null) return false;
+  day.members = grouped.members;
+  day.schedules = grouped.schedules;
   ctx.used[idx] = 1;
   return true;
 }
 
 /**
  * Sights re-spread over the gaps of a set of meals, the shortest way that keeps every hour (a morning and an
- * afternoon differing by more than one sight count as a longer way); null if no way fits.
+ * afternoon differing by more than one sight count as a longer way), with `extra` added when given; null if no
+ * way fits.
  */
 function regroup(
   ctx: Context,
   day: Day,
   lunch: number | null,
   dinner: number | null,
+  extra?: number,
 ): { members: number[][]; schedules: GapSchedule[] } | null {
   const gaps = dayGaps(lunch, dinner);
-  const sights = day.members.flat().sort((a, b) => a - b);
+  const sights = (extra === undefined ? day.members.flat() : [...day.members.flat(), extra]).sort(
+    (a, b) => a - b,
+  );
   const assignments = gaps.length ** sights.length;
   let best: { members: number[][]; schedules: GapSchedule[]; cost: number } | null = null;
   for (let a = 0; a < assignments; a++) {

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { haversineMeters } from '../geo/distance';
+import { PLANNER_SPARSE_CATALOG, PLANNER_TEST_CATALOG } from '../../test-support/planner-catalog';
+import { randomTripForm, seededRandom } from '../../test-support/planner-forms';
+import { checkPlan, emptyStats } from '../../test-support/planner-properties';
+import type { Itinerary } from './itinerary';
+import { PLANNER_RULES, dayTripDays, planItinerary } from './plan-itinerary';
+import { PLANNER_TEXTS } from './planner-texts';
+import type { TripForm } from './trip-form';
+
+const FORM: TripForm = {
+  destination: 'marrakech',
+  duration: 3,
+  travelers: 'couple',
+  startDate: '2026-12-07', // a Monday
+  interests: ['culture', 'nature'],
+  budget: 2,
+  transport: ['taxi'],
+  diet: ['none'],
+  specialRequests: '',
+  language: 'en',
+};
+const CATALOG = [...PLANNER_TEST_CATALOG, ...PLANNER_SPARSE_CATALOG];
+const byId = new Map(CATALOG.map((p) => [p.id, p]));
+const plan = (changes: Partial<TripForm> = {}, catalog = CATALOG) =>
+  planItinerary({ ...FORM, ...changes }, catalog);
+const ids = (itinerary: Itinerary) => itinerary.days.map((d) => d.locations.map((l) => l.placeId!));
+const expectSound = (form: TripForm, itinerary: Itinerary, catalog = CATALOG) =>
+  expect(checkPlan(form, catalog, itinerary)).toEqual([]);
+
+describe('planItinerary', () => {
+  it('plans one day per requested day, dated from the start date, from the catalog only', () => {
+    const itinerary = plan();
+    expect(itinerary.days.map((d) => [d.day, d.date])).toEqual([
+      [1, '2026-12-07'],
+      [2, '2026-12-08'],
+      [3, '2026-12-09'],
+    ]);
+    expect(itinerary.metadata).toEqual({ source: 'embedded' });
+    for (const day of itinerary.days) {
+      expect(day.locations.length).toBeGreaterThanOrEqual(PLANNER_RULES.minPlacesPerDay);
+      expect(day.locations.length).toBeLessThanOrEqual(PLANNER_RULES.maxPlacesPerDay);
+    }
+    expectSound({ ...FORM }, itinerary);
+  });
+
+  it('gives the same plan for the same form, whatever the order of the catalog', () => {
+    const first = plan({ duration: 6, transport: ['car'] });
+    expect(plan({ duration: 6, transport: ['car'] })).toEqual(first);
+    expect(plan({ duration: 6, transport: ['car'] }, [...CATALOG].reverse())).toEqual(first);
+  });
+
+  it('has lunch at 12:30-14:00 every day and a dinner at 19:30-21:30 on the first and last days only', () => {
+    const itinerary = plan({ duration: 3 });
+    itinerary.days.forEach((day, i) => {
+      const meals = day.locations.filter((l) => l.type === 'restaurant').map((l) => l.time);
+      expect(meals).toEqual(i === 1 ? ['12:30-14:00'] : ['12:30-14:00', '19:30-21:30']);
+    });
+  });
+
+  it('keeps to the opening hours of each date: a museum closed on Tuesdays is never planned on one', () => {
+    for (const startDate of ['2026-12-07', '2026-12-08', '2026-12-09']) {
+      const itinerary = plan({ duration: 1, startDate, interests: ['culture', 'crafts'] });
+      expectSound({ ...FORM, duration: 1, startDate, interests: ['culture', 'crafts'] }, itinerary);
+      if (startDate === '2026-12-08') expect(ids(itinerary).flat()).not.toContain('marrakech:city-museum');
+    }
+  });
+
+  it('keeps a walking day within the walking radius, in the order of the shortest way', () => {
+    const itinerary = plan({ duration: 2, transport: ['walking'], interests: ['culture'] });
+    for (const day of itinerary.days) {
+      const places = day.locations.map((l) => byId.get(l.placeId!)!);
+      for (const a of places)
+        for (const b of places)
+          expect(haversineMeters(a, b)).toBeLessThanOrEqual(PLANNER_RULES.walkingRadiusM);
+      expect(day.dailyTips.some((t) => t.startsWith('All of today’s stops are within'))).toBe(true);
+    }
+  });
+
+  it('groups a day by neighbourhood: a day in the new town keeps to it when it has enough', () => {
+    const itinerary = plan({
+      duration: 1,
+      transport: ['walking'],
+      interests: ['culture', 'nature', 'photography'],
+    });
+    const areas = itinerary.days[0]!.locations.map((l) => byId.get(l.placeId!)!.area);
+    // Blue Garden leads (curated, three interests, first by id): the new town's sights and meals come with it.
+    expect(itinerary.days[0]!.title).toBe('Around Blue Garden');
+    expect(areas.filter((a) => a === 'new-town').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives a family no night out, and a couple who asked for one a night out after dinner', () => {
+    const couple = plan({ duration: 2, interests: ['culture', 'nightlife'] });
+    const family = plan({ duration: 2, interests: ['culture', 'nightlife'], travelers: 'family' });
+    const nights = (it: Itinerary) =>
+      ids(it)
+        .flat()
+        .filter((id) => byId.get(id)!.kind === 'nightlife');
+    expect(nights(family)).toEqual([]);
+    expect(nights(couple).length).toBeGreaterThan(0);
+    const firstNight = couple.days[0]!.locations.at(-1)!;
+    expect(byId.get(firstNight.placeId!)!.kind).toBe('nightlife');
+    expect(firstNight.time >= '21:30').toBe(true);
+  });
+
+  it('serves meals only where the diet is served', () => {
+    const itinerary = plan({ duration: 2, diet: ['vegan'] });
+    const meals = ids(itinerary)
+      .flat()
+      .map((id) => byId.get(id)!)
+      .filter((p) => p.kind === 'restaurant' || p.kind === 'cafe');
+    expect(meals.length).toBeGreaterThan(0);
+    for (const meal of meals) expect(meal.diet?.vegan).toBe(true);
+  });
+
+  it('says so when no lunch fits the diet, rather than inventing one', () => {
+    const itinerary = plan({ duration: 4, diet: ['vegan', 'halal', 'gluten-free'] });
+    const texts = PLANNER_TEXTS.en;
+    const withoutLunch = itinerary.days.filter((d) => !d.locations.some((l) => l.time === '12:30-14:00'));
+    expect(withoutLunch.length).toBeGreaterThan(0);
+    for (const day of withoutLunch) expect(day.dailyTips).toContain(texts.noLunchDiet);
+  });
+
+  it('plans a day trip in the middle of a longer trip by car or with a driver, never on foot only', () => {
+    expect([...dayTripDays({ duration: 5, transport: ['car'] })]).toEqual([2]);
+    expect([...dayTripDays({ duration: 10, transport: ['driver'] })]).toEqual([3, 7]);
+    expect([...dayTripDays({ duration: 2, transport: ['car'] })]).toEqual([]);
+    expect([...dayTripDays({ duration: 5, transport: ['taxi', 'walking'] })]).toEqual([]);
+
+    const byCar = plan({ duration: 5, transport: ['car'], interests: ['nature', 'culture'] });
+    const trip = byCar.days[2]!;
+    expect(byId.get(trip.locations[0]!.placeId!)!.outOfTown).toBe(true);
+    expect(trip.title).toMatch(/^Out of town: /);
+    expect(trip.dailyTips[0]).toMatch(/^Out of town, about \d+ km from the centre/);
+    const onFoot = plan({ duration: 5, transport: ['walking', 'train'], interests: ['nature', 'culture'] });
+    expect(
+      ids(onFoot)
+        .flat()
+        .some((id) => byId.get(id)!.outOfTown),
+    ).toBe(false);
+  });
+
+  it('never repeats a place: when the town runs out, days get lighter and say so', () => {
+    const form = { ...FORM, destination: 'chefchaouen' as const, duration: 4 };
+    const itinerary = planItinerary(form, CATALOG);
+    const all = ids(itinerary).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBeLessThanOrEqual(PLANNER_SPARSE_CATALOG.length);
+    const light = itinerary.days.filter((d) => d.locations.length < PLANNER_RULES.minPlacesPerDay);
+    expect(light.length).toBeGreaterThan(0);
+    for (const day of light) {
+      expect(
+        day.dailyTips.includes(PLANNER_TEXTS.en.lighterDay) ||
+          day.dailyTips.includes(PLANNER_TEXTS.en.noPlaces('Chefchaouen')),
+      ).toBe(true);
+    }
+    expectSound(form, itinerary);
+  });
+
+  it('plans empty days, with a tip, for a city the catalog does not know yet', () => {
+    const itinerary = plan({ destination: 'agadir', duration: 2 });
+    for (const day of itinerary.days) {
+      expect(day.locations).toEqual([]);
+      expect(day.title).toBe('Free day in Agadir');
+      expect(day.dailyTips[0]).toBe(PLANNER_TEXTS.en.noPlaces('Agadir'));
+    }
+  });
+
+  it('writes everything in the requested language', () => {
+    const itinerary = plan({ language: 'fr', duration: 2 });
+    const location = itinerary.days[0]!.locations[0]!;
+    const place = byId.get(location.placeId!)!;
+    expect(location.description).toBe(place.description.fr);
+    expect(location.tips).toBe(place.tip.fr);
+    expect(itinerary.days[0]!.title).toMatch(/^Autour de /);
+    expect(Object.keys(itinerary.practicalInfo.budget)).toEqual([
+      'Par jour (confort)',
+      'Entrées de ce programme',
+      'Repas de ce programme',
+    ]);
+    expect(itinerary.practicalInfo.tips).toEqual(PLANNER_TEXTS.fr.generalTips);
+  });
+
+  it('favours places a special request names and echoes it', () => {
+    const itinerary = plan({
+      duration: 1,
+      specialRequests: '  A rooftop   at sunset, and something for the kids ',
+    });
+    const echo = itinerary.metadata.specialRequest!;
+    expect(echo.text).toBe('A rooftop at sunset, and something for the kids');
+    expect(echo.matchedTerms).toEqual(['rooftop', 'sunset', 'kids']);
+    expect(echo.placeIds.length).toBeGreaterThan(0);
+    expect(ids(itinerary).flat()).toEqual(expect.arrayContaining(echo.placeIds));
+    expect(itinerary.practicalInfo.tips[0]).toBe(
+      'Your request “A rooftop at sunset, and something for the kids”: we favoured places matching rooftop, sunset, kids.',
+    );
+    const unmatched = plan({ duration: 1, specialRequests: 'wheelchair access' });
+    expect(unmatched.metadata.specialRequest?.matchedTerms).toEqual([]);
+    expect(unmatched.practicalInfo.tips[0]).toMatch(/no place in our list matches it/);
+  });
+
+  it('prices each place in MAD and sums the plan in the practical information', () => {
+    const itinerary = plan({ duration: 1, budget: 1 });
+    for (const location of itinerary.days[0]!.locations)
+      expect(location.price).toMatch(/^(Free|\d+ MAD|\d+-\d+ MAD)$/);
+    const budget = itinerary.practicalInfo.budget as Record<string, string>;
+    expect(budget['Per day (economy)']).toBe('300-600 MAD');
+    expect(budget['Entry fees in this plan']).toMatch(/^(Free|\d+(-\d+)? MAD)$/);
+    expect(itinerary.practicalInfo.transport).toBe(PLANNER_TEXTS.en.transport.taxi);
+  });
+
+  it('refuses a start date that is not a date', () => {
+    expect(() => plan({ startDate: '2026-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('planItinerary properties (seeded random forms over the test town)', () => {
+  const SEEDS = [20_261_124, 1, 2, 3];
+  const formsOf = (seed: number) => {
+    const rand = seededRandom(seed);
+    return Array.from({ length: 150 }, () =>
+      randomTripForm(rand, { destinations: ['marrakech', 'marrakech', 'chefchaouen'] }),
+    );
+  };
+
+  it.each(SEEDS)(
+    'keeps every promise on 150 forms of seed %i: days, places, hours, diet, family, walking radius, no repeats',
+    (seed) => {
+      const forms = formsOf(seed);
+      const stats = emptyStats();
+      const problems = forms.flatMap((form) =>
+        checkPlan(form, CATALOG, planItinerary(form, CATALOG), stats).map(
+          (p) => `${JSON.stringify(form)}: ${p}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+      expect(stats.days).toBe(forms.reduce((sum, f) => sum + f.duration, 0));
+      expect(stats.dayTrips).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(SEEDS)(
+    'fills every day with 4 to 6 places when the town has enough (up to 3 days in the test town), seed %i',
+    (seed) => {
+      const short = formsOf(seed)
+        .filter((form) => form.destination === 'marrakech' && form.duration <= 3)
+        .flatMap((form) =>
+          planItinerary(form, CATALOG)
+            .days.filter(
+              (d) =>
+                d.locations.length < PLANNER_RULES.minPlacesPerDay &&
+                !d.locations.some((l) => byId.get(l.placeId!)!.outOfTown),
+            )
+            .map((d) => `${JSON.stringify(form)} day ${d.day}: ${d.locations.length}`),
+        );
+      expect(short).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,105 @@
+// Speed of the embedded trip planner (issue 14): p50/p95/max over 1,000 seeded random forms on the real
+// catalog, then over 1,000 ten-day trips (target: p95 <= 50 ms on one core). Also how full the plans are.
+// Prints numbers; not a test. BENCH_FORMS and BENCH_SEED change the run.
+import os from 'node:os';
+import { CATALOG, CATALOG_BY_CITY } from '@mizan/data/catalog';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import type { Itinerary } from '@mizan/domain/planner/itinerary';
+import { PLANNER_RULES, planItinerary } from '@mizan/domain/planner/plan-itinerary';
+import type { TripForm } from '@mizan/domain/planner/trip-form';
+import { randomTripForm, seededRandom } from '@mizan/domain/test-support/planner-forms';
+
+const FORMS = Number(process.env.BENCH_FORMS ?? 1000);
+const SEED = Number(process.env.BENCH_SEED ?? 2026);
+const WARM_UP = 200;
+const TARGET_P95_MS = 50;
+const outOfTown = new Set(CATALOG.filter((p) => p.outOfTown).map((p) => p.id));
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (x: number) => x.toFixed(2).padStart(7);
+
+interface Run {
+  wall: number[];
+  cpu: number[];
+  days: number;
+  places: number;
+  shortDays: number;
+  dayTrips: number;
+}
+
+function measure(forms: readonly TripForm[]): Run {
+  const run: Run = { wall: [], cpu: [], days: 0, places: 0, shortDays: 0, dayTrips: 0 };
+  for (const form of forms) {
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const plan: Itinerary = planItinerary(form, CATALOG);
+    run.wall.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    run.cpu.push((cpu.user + cpu.system) / 1000);
+    for (const day of plan.days) {
+      const trip = day.locations.some((l) => outOfTown.has(l.placeId!));
+      run.days += 1;
+      run.places += day.locations.length;
+      if (trip) run.dayTrips += 1;
+      else if (day.locations.length < PLANNER_RULES.minPlacesPerDay) run.shortDays += 1;
+    }
+  }
+  run.wall.sort((a, b) => a - b);
+  run.cpu.sort((a, b) => a - b);
+  return run;
+}
+
+function report(name: string, run: Run): number {
+  const mean = run.wall.reduce((a, b) => a + b, 0) / run.wall.length;
+  const p95 = quantile(run.wall, 0.95);
+  console.log(
+    `${name.padEnd(26)} ${String(run.wall.length).padStart(5)} ${ms(quantile(run.wall, 0.5))} ${ms(p95)} ${ms(run.wall.at(-1)!)} ${ms(mean)}` +
+      `   ${ms(quantile(run.cpu, 0.5))} ${ms(quantile(run.cpu, 0.95))}   ${(run.places / run.days).toFixed(2).padStart(5)} ${`${((100 * run.shortDays) / run.days).toFixed(1)}%`.padStart(6)} ${String(run.dayTrips).padStart(5)}`,
+  );
+  return p95;
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`catalog: ${CITY_SLUGS.map((c) => `${c} ${CATALOG_BY_CITY[c].length}`).join(', ')}`);
+console.log(`seed ${SEED}, ${FORMS} forms per run, ${WARM_UP} warm-up plans first (not counted)\n`);
+
+const rand = seededRandom(SEED);
+const coldForm = randomTripForm(rand, { duration: 10 });
+const coldStart = performance.now();
+planItinerary(coldForm, CATALOG);
+const coldMs = performance.now() - coldStart;
+for (let i = 0; i < WARM_UP; i++) planItinerary(randomTripForm(rand), CATALOG);
+
+const anyForms = Array.from({ length: FORMS }, () => randomTripForm(rand));
+const tenDayForms = Array.from({ length: FORMS }, () => randomTripForm(rand, { duration: 10 }));
+
+console.log(
+  `${'run (wall ms)'.padEnd(26)} ${'plans'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'mean'.padStart(7)}   ${'cpu p50'.padStart(7)} ${'cpu p95'.padStart(7)}   places/day  short trips`,
+);
+report('random forms (1-10 days)', measure(anyForms));
+const tenDayP95 = report('10-day trips', measure(tenDayForms));
+console.log(`\nfirst plan of the process (cold): ${coldMs.toFixed(1)} ms`);
+console.log(
+  'short = days under 4 places with no day trip: the catalog had no more that fit (the day says so)',
+);
+
+console.log('\nper city, 10-day trips:');
+for (const city of CITY_SLUGS) {
+  const r = seededRandom(SEED + 1);
+  const run = measure(
+    Array.from({ length: Math.max(50, FORMS / 10) }, () =>
+      randomTripForm(r, { destinations: [city], duration: 10 }),
+    ),
+  );
+  report(`  ${city}`, run);
+}
+
+console.log(
+  `\n10-day p95 ${tenDayP95.toFixed(2)} ms: ${tenDayP95 <= TARGET_P95_MS ? 'within' : 'OVER'} the ${TARGET_P95_MS} ms target`,
+);
