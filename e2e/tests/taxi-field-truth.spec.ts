@@ -12,9 +12,12 @@ import { insertPass } from '../support/insert-pass';
 // there, and the quote check with what to say in Darija. Every journey holds a pass: estimates are unlimited.
 test.use({ bypassCSP: true });
 
-const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure' });
-const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival' });
-const card = (page: Page) => page.getByRole('region', { name: 'Estimated fare' });
+const LABELS = {
+  en: { departure: 'Departure', arrival: 'Arrival', estimate: 'Estimate fare' },
+  fr: { departure: 'Départ', arrival: 'Arrivée', estimate: 'Estimer le prix' },
+} as const;
+const card = (page: Page, lng: 'en' | 'fr' = 'en') =>
+  page.getByRole('region', { name: lng === 'fr' ? 'Prix estimé' : 'Estimated fare' });
 
 async function estimate(page: Page, from: string, to: string, lng: 'en' | 'fr' = 'en') {
   await preselectLanguage(page, lng);
@@ -22,11 +25,12 @@ async function estimate(page: Page, from: string, to: string, lng: 'en' | 'fr' =
   const identity = (await (await page.request.get('/api/identity')).json()) as { id: string };
   insertPass(identity.id);
   await page.reload();
-  await departure(page).fill(from);
-  await arrival(page).fill(to);
+  const labels = LABELS[lng];
+  await page.getByRole('combobox', { name: labels.departure }).fill(from);
+  await page.getByRole('combobox', { name: labels.arrival }).fill(to);
   await page.getByRole('heading', { level: 1 }).click();
-  await page.getByRole('button', { name: lng === 'en' ? 'Estimate fare' : 'Estimer le prix' }).click();
-  await expect(card(page)).toBeVisible();
+  await page.getByRole('button', { name: labels.estimate }).click();
+  await expect(card(page, lng)).toBeVisible();
 }
 
 test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the desk, bus 19, no meter figure', async ({
@@ -73,18 +77,18 @@ test('the quote check: a fair price, then one far above it, with what to say in 
   page,
 }) => {
   await estimate(page, 'Bab Boujloud', 'Gare de Fès', 'fr');
-  await expect(card(page).getByTestId('estimate-tariff-source')).toHaveText('Fès, arrêté n° 25, 2023');
-  const amount = card(page).getByTestId('quote-amount');
-  const check = card(page).getByRole('button', { name: 'Vérifier' });
+  await expect(card(page, 'fr').getByTestId('estimate-tariff-source')).toHaveText('Fès, arrêté n° 25, 2023');
+  const amount = card(page, 'fr').getByTestId('quote-amount');
+  const check = card(page, 'fr').getByRole('button', { name: 'Vérifier' });
 
   await amount.fill('10');
   await check.click();
-  await expect(card(page).getByTestId('quote-verdict')).toContainText('est dans le prix juste');
-  await expect(card(page).getByTestId('quote-phrase')).toContainText('wakha, yallah');
+  await expect(card(page, 'fr').getByTestId('quote-verdict')).toContainText('est dans le prix juste');
+  await expect(card(page, 'fr').getByTestId('quote-phrase')).toContainText('wakha, yallah');
 
   await amount.fill('60');
   await check.click();
-  const verdict = card(page).getByTestId('quote-verdict');
+  const verdict = card(page, 'fr').getByTestId('quote-verdict');
   await expect(verdict).toContainText(/dépasse de .* le prix juste/);
   const phrases = verdict.getByTestId('quote-phrase');
   await expect(phrases).toHaveCount(2);
@@ -95,7 +99,7 @@ test('the quote check: a fair price, then one far above it, with what to say in 
   await expect(phrases.nth(1)).toContainText('Mettez le compteur');
   await amount.fill('abc');
   await check.click();
-  await expect(card(page).getByText('Tapez le montant en dirhams')).toBeVisible();
+  await expect(card(page, 'fr').getByText('Tapez le montant en dirhams')).toBeVisible();
   await amount.fill('60');
   await check.click();
   await verdict.scrollIntoViewIfNeeded();

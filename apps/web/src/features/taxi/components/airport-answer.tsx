@@ -37,7 +37,6 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
   } else {
     fareText = t('airport.unknown');
   }
-  const applies = fare.kind === 'zone' || (fare.kind === 'fixed' && fare.priceMad !== null);
   return (
     <section
       className="mt-4 rounded-xl border border-teal-700/30 bg-teal-50 p-4 text-sm text-ink"
@@ -57,9 +56,6 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
         {fareText}
       </p>
       <p className="mt-2 font-medium">{t('airport.checkDesk')}</p>
-      {!applies && fare.kind !== 'unknown' ? (
-        <p className="mt-2 text-muted">{t('airport.meterForReference')}</p>
-      ) : null}
       {airport.alternatives.length > 0 ? (
         <>
           <h4 className="mt-3 font-semibold">{t('airport.alternatives')}</h4>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
-import { formatDecimal, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { AirportAnswer } from './airport-answer';
 import { QuoteCheck } from './quote-check';
 
@@ -24,11 +24,15 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   const { t, i18n } = useTranslation('taxi');
   const id = useId();
   const lng = i18n.language;
-  const km = formatDecimal(estimate.distance, 1, lng);
+  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    estimate.distance,
+  );
   const night = estimate.tarif === 'Night';
   const TariffIcon = night ? Moon : Sun;
   const fare = estimate.airport?.fare;
   // An airport ride with no known price: the meter does not apply, so its figure is not the answer.
+  // The meter's band is the answer unless an airport rule prices the ride.
+  const meterPrices = fare === undefined || fare.kind === 'unknown';
   const deskPriceOnly =
     fare !== undefined &&
     fare.kind !== 'zone' &&
@@ -71,21 +75,25 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
           {formatMoney(estimate.prix, 'MAD', lng)}
         </p>
       )}
+      {meterPrices ? (
+        <p className="mt-1 text-sm text-muted">
+          {estimate.range.low === estimate.range.high
+            ? t('result.rangeSingle', { fare: formatMoney(estimate.range.low, 'MAD', lng) })
+            : t('result.range', {
+                low: formatMoney(estimate.range.low, 'MAD', lng),
+                high: formatMoney(estimate.range.high, 'MAD', lng),
+              })}
+        </p>
+      ) : null}
+      {deskPriceOnly ? null : (
+        <MadApproximations
+          amountMad={estimate.prix}
+          currencies={TARGET_CURRENCIES}
+          lng={lng}
+          label={t('result.approx')}
+        />
+      )}
       {estimate.airport ? <AirportAnswer airport={estimate.airport} /> : null}
-      <p className="mt-1 text-sm text-muted">
-        {estimate.range.low === estimate.range.high
-          ? t('result.rangeSingle', { fare: formatMoney(estimate.range.low, 'MAD', lng) })
-          : t('result.range', {
-              low: formatMoney(estimate.range.low, 'MAD', lng),
-              high: formatMoney(estimate.range.high, 'MAD', lng),
-            })}
-      </p>
-      <MadApproximations
-        amountMad={estimate.prix}
-        currencies={TARGET_CURRENCIES}
-        lng={lng}
-        label={t('result.approx')}
-      />
       <DetailList rows={rows} />
       <details className="mt-2 text-xs text-muted">
         <summary className="cursor-pointer">{t('result.tariffDetails')}</summary>
@@ -96,7 +104,7 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
           {t('result.standardTariff', { city: estimate.ville })}
         </p>
       ) : null}
-      <QuoteCheck estimate={estimate} />
+      {deskPriceOnly ? null : <QuoteCheck estimate={estimate} />}
       <div className="mt-4">
         <Button variant="secondary" block onClick={onShowDriver}>
           <Megaphone aria-hidden="true" className="size-5" />
