@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TRANSLATE_BUDGET_MS as SPEC_TRANSLATE_BUDGET_MS } from '@mizan/contracts/translate';
 
 // The environment is read once, here, at start (epic-stack habit): every other module receives `Config`,
 // whose type is inferred from this one schema. Empty strings count as unset, so `FOO=` in a .env file
@@ -96,7 +97,7 @@ const envSchema = z
     WEB_DIST: optional,
     PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
     SHUTDOWN_GRACE_MS: integer(35_000, 0, 600_000),
-    TRANSLATE_BUDGET_MS: integer(22_000, 100, 120_000),
+    TRANSLATE_BUDGET_MS: integer(SPEC_TRANSLATE_BUDGET_MS, 100, 120_000),
     GOOGLE_MAPS_API_KEY: optional,
     GOOGLE_MAPS_BASE_URL: optionalUrl,
     GOOGLE_ROUTES_BASE_URL: optionalUrl,

@@ -163,25 +163,26 @@ function realtimeInstructions(direction: TranslationDirection, language: string)
   return `You are a live voice interpreter in Morocco. ${who} Darija is not Modern Standard Arabic: use Darija words and a Moroccan accent. Only interpret: never answer, comment or add anything of your own. Keep numbers, prices and places.`;
 }
 
+const TRANSLATION_LATE = 'The translation took too long. Please try a shorter phrase.';
+const REALTIME_LATE = 'The voice service did not answer in time. Please try again.';
+
 // --- The budget -----------------------------------------------------------------------------------------
 
 /**
  * Runs `work` with a signal that fires at `budgetMs`; the answer is a 504 at that moment, whatever the
  * provider does with its signal, and the aborted calls stop (the SDK closes their connections).
  */
-async function withinBudget<T>(budgetMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withinBudget<T>(
+  budgetMs: number,
+  late: string,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(
-        new ProviderError(
-          'translator',
-          'timeout',
-          'The translation took too long. Please try a shorter phrase.',
-        ),
-      );
+      reject(new ProviderError('translator', 'timeout', late));
     }, budgetMs);
   });
   try {
@@ -267,14 +268,16 @@ export function createTranslator(deps: {
     async translate(ownerId, request) {
       const clip = checkedClip(request.clip);
       const grant = await access.check(ownerId, 'translate');
-      const translation = await withinBudget(budgetMs, (signal) => interpret(request, clip, signal));
+      const translation = await withinBudget(budgetMs, TRANSLATION_LATE, (signal) =>
+        interpret(request, clip, signal),
+      );
       await access.spend(ownerId, 'translate', grant);
       return translation;
     },
 
     async realtimeSession(ownerId, { direction, targetLang }) {
       const grant = await access.check(ownerId, 'translate');
-      const session = await withinBudget(budgetMs, (signal) =>
+      const session = await withinBudget(budgetMs, REALTIME_LATE, (signal) =>
         speech.createRealtimeSession({
           instructions: realtimeInstructions(direction, LANGUAGE_NAMES[targetLang]),
           signal,
