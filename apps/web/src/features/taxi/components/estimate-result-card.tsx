@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
-import { formatMoney } from '@/lib/format';
+import { formatDecimal, formatMoney } from '@/lib/format';
 import { AirportAnswer } from './airport-answer';
 import { QuoteCheck } from './quote-check';
 
@@ -24,9 +24,7 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   const { t, i18n } = useTranslation('taxi');
   const id = useId();
   const lng = i18n.language;
-  const km = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    estimate.distance,
-  );
+  const km = formatDecimal(estimate.distance, 1, lng);
   const night = estimate.tarif === 'Night';
   const TariffIcon = night ? Moon : Sun;
   const fare = estimate.airport?.fare;
