@@ -150,7 +150,7 @@ export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<
  * parts, so a server reading a multipart stream meets it before the file. The caller's form is not changed
  * (a retry sends a fresh copy), and a form's content-type is left to fetch, which adds the boundary.
  */
-async function postOnce(path: string, body: PostBody, accept: string): Promise<Response> {
+async function postOnce(path: string, body: PostBody, accept: string, signal?: AbortSignal): Promise<Response> {
   const [csrf, { CSRF_FIELD, CSRF_HEADER }] = await Promise.all([getCsrfToken(), loadCsrfContract()]);
   const headers: Record<string, string> = { accept, [CSRF_HEADER]: csrf };
   let payload: BodyInit;
@@ -163,17 +163,17 @@ async function postOnce(path: string, body: PostBody, accept: string): Promise<R
     headers['content-type'] = 'application/json';
     payload = JSON.stringify({ ...body, [CSRF_FIELD]: csrf });
   }
-  return fetch(path, { method: 'POST', credentials: 'include', headers, body: payload });
+  return fetch(path, { method: 'POST', credentials: 'include', headers, body: payload, signal });
 }
 
 /** A protected POST. A token the server rejects (stale after a restart) is refreshed once. */
-async function post(path: string, body: PostBody, accept: string): Promise<Response> {
-  const response = await postOnce(path, body, accept);
+async function post(path: string, body: PostBody, accept: string, signal?: AbortSignal): Promise<Response> {
+  const response = await postOnce(path, body, accept, signal);
   if (response.status === 403) {
     const error = await errorFrom(response.clone());
     if (error.code === 'csrf_invalid') {
       resetCsrfToken();
-      return postOnce(path, body, accept);
+      return postOnce(path, body, accept, signal);
     }
   }
   return response;
@@ -193,10 +193,16 @@ export interface BinaryAnswer {
 /**
  * A protected POST whose answer is binary, of the media type `accept` (e.g. 'audio/mpeg'): the bytes and the
  * response headers. A failure is an ApiError as for JSON (the error body is JSON); an answer of another type
- * is one too, as an answer that does not match its contract.
+ * is one too, as an answer that does not match its contract. `signal` aborts the call (an upload the screen
+ * gives up on): the promise then rejects with the signal's reason.
  */
-export async function apiPostForBinary(path: string, body: PostBody, accept: string): Promise<BinaryAnswer> {
-  const response = await post(path, body, accept);
+export async function apiPostForBinary(
+  path: string,
+  body: PostBody,
+  accept: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<BinaryAnswer> {
+  const response = await post(path, body, accept, options.signal);
   if (!response.ok) throw await errorFrom(response);
   const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== accept.toLowerCase()) throw new ApiError(REQUEST_FAILED, response.status);

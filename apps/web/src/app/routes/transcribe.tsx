@@ -1,7 +1,35 @@
+import { useCallback, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Page } from '@/components/ui/page';
+import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
+import { TranslatorScreen } from '@/features/translator/components/translator-screen';
+import { useDoubleTap } from '@/hooks/use-double-tap';
 
+/**
+ * The translator (spec 2 "Translator"): a home link and the title, whose double tap (320 ms) toggles the hidden
+ * realtime beta; the paywall's redirect for 'translate' goes to the feature as a prop.
+ */
 export function TranscribeRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.transcribe')} />;
+  const { t } = useTranslation(['common', 'translator']);
+  const redirectToPay = useRedirectToPay('translate');
+  const [beta, setBeta] = useState(false);
+  const onTitleClick = useDoubleTap(useCallback(() => setBeta((on) => !on), []));
+  return (
+    <>
+      <nav className="mx-auto w-full max-w-xl px-4 pt-4" aria-label={t('translator:home')}>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-teal-800 hover:text-teal-950"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('translator:home')}
+        </Link>
+      </nav>
+      <Page title={t('pages.transcribe')} onTitleClick={onTitleClick}>
+        <TranslatorScreen beta={beta} onPaymentRequired={redirectToPay} />
+      </Page>
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { History, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TARGET_NAMES } from '../lib/direction';
+import { toDarija } from '../lib/translation';
+import type { TranslationRecord } from '../lib/translation';
+
+interface HistoryListProps {
+  entries: readonly TranslationRecord[];
+  onOpen: (record: TranslationRecord) => void;
+  onClear: () => void;
+}
+
+/** Beyond the spec: the last translations, kept on this phone (they work offline), clearable. */
+export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
+  const { t, i18n } = useTranslation('translator');
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Card labelledBy="translator-history-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id="translator-history-title"
+          className="flex items-center gap-2 text-lg font-semibold text-teal-900"
+        >
+          <History aria-hidden="true" className="size-5" />
+          {t('history.title')}
+        </h2>
+        {entries.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={onClear} aria-label={t('history.clearLabel')}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('history.clear')}
+          </Button>
+        ) : null}
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('history.empty')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-sand-200" aria-labelledby="translator-history-title">
+          {entries.map((entry) => {
+            const target = TARGET_NAMES[entry.language];
+            const way = toDarija(entry) ? `${target} → darija` : `darija → ${target}`;
+            return (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(entry)}
+                  className="flex min-h-12 w-full flex-col items-start gap-0.5 py-2 text-left hover:bg-sand-50"
+                >
+                  <span className="text-xs text-muted">
+                    {way} · {time.format(entry.at)}
+                  </span>
+                  <span className="text-ink" dir="auto">
+                    {entry.transcript}
+                  </span>
+                  <span className="font-semibold text-teal-900" dir="auto">
+                    {entry.translation}
+                  </span>
+                  <span className="sr-only">{t('history.open')}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Check, Copy, Maximize2, Volume2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { clipboardText, toDarija } from '../lib/translation';
+import type { MemoryMatch, TranslationOutcome, TranslationRecord } from '../lib/translation';
+
+interface ResultCardProps {
+  outcome: TranslationOutcome;
+  /** How "play again" can play this record: the server's audio, a device voice, or not at all (show only). */
+  playable: 'audio' | 'voice' | null;
+  playing: boolean;
+  onPlay: (record: TranslationRecord) => void;
+  onShow: (record: TranslationRecord) => void;
+}
+
+function DarijaText({ darija, size }: { darija: TranslationRecord['darija']; size: 'large' | 'medium' }) {
+  const { t } = useTranslation('translator');
+  return (
+    <div className="space-y-1">
+      {darija.ar ? (
+        <p
+          lang="ar"
+          dir="rtl"
+          data-testid="darija-arabic"
+          className={`text-right leading-snug font-bold text-teal-950 ${size === 'large' ? 'text-4xl' : 'text-3xl'}`}
+        >
+          {darija.ar}
+        </p>
+      ) : null}
+      {darija.latin ? (
+        <p className="text-lg text-teal-900" data-testid="darija-latin">
+          <span className="sr-only">{t('result.latin')}: </span>
+          <span lang="ary-Latn" className="font-semibold">
+            {darija.latin}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MatchNote({ match }: { match: MemoryMatch }) {
+  const { t, i18n } = useTranslation('translator');
+  if (match.kind === 'exact') return null;
+  const confidence = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(match.confidence);
+  return (
+    <Alert tone="notice">
+      {match.kind === 'closest' && match.matched
+        ? t('match.closest', { phrase: match.matched, confidence })
+        : t('match.composed', { confidence })}
+    </Alert>
+  );
+}
+
+const LABEL_CLASS = 'text-xs font-semibold tracking-wider text-terracotta-700 uppercase';
+
+/** Spec 2 results: the original words and the translation, Darija in Arabic script and Latin letters. */
+export function ResultCard({ outcome, playable, playing, onPlay, onShow }: ResultCardProps) {
+  const { t } = useTranslation('translator');
+  const [copied, setCopied] = useState<string | null>(null);
+
+  if (outcome.refused) {
+    return (
+      <Card labelledBy="translator-result-title">
+        <h2 id="translator-result-title" className="sr-only">
+          {t('result.title')}
+        </h2>
+        <Alert tone="notice">
+          {outcome.refused === 'empty' ? t('match.empty') : t('match.refused', { text: outcome.transcript })}
+        </Alert>
+      </Card>
+    );
+  }
+
+  const record = outcome.record;
+  const darijaSide = toDarija(record);
+  const saidLabel = darijaSide
+    ? record.source === 'typed'
+      ? t('result.youTyped')
+      : t('result.youSaid')
+    : record.source === 'typed'
+      ? t('result.youTyped')
+      : t('result.theySaid');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(clipboardText(record));
+      setCopied(record.id);
+    } catch {
+      setCopied(null);
+    }
+  };
+
+  return (
+    <Card labelledBy="translator-result-title" className="space-y-4">
+      <h2 id="translator-result-title" className="sr-only">
+        {t('result.title')}
+      </h2>
+      <div>
+        <p className={LABEL_CLASS}>{saidLabel}</p>
+        {darijaSide || record.source === 'typed' ? (
+          <p className="mt-1 text-lg text-ink" data-testid="transcript" dir="auto">
+            {record.transcript}
+          </p>
+        ) : (
+          <div className="mt-1" data-testid="transcript">
+            <DarijaText
+              darija={
+                record.darija.ar ? record.darija : { ar: record.transcript, latin: record.darija.latin }
+              }
+              size="medium"
+            />
+          </div>
+        )}
+      </div>
+      <div>
+        <p className={LABEL_CLASS}>{darijaSide ? t('result.darija') : t('result.translation')}</p>
+        <div className="mt-1" data-testid="translation">
+          {darijaSide ? (
+            <DarijaText darija={record.darija} size="large" />
+          ) : (
+            <p className="text-2xl font-bold text-teal-950" lang={record.language}>
+              {record.translation}
+            </p>
+          )}
+        </div>
+      </div>
+      {record.match ? <MatchNote match={record.match} /> : null}
+      {record.source === 'browser' ? <p className="text-xs text-muted">{t('result.viaBrowser')}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {playable ? (
+          <Button variant="secondary" size="sm" onClick={() => onPlay(record)} disabled={playing}>
+            <Volume2 aria-hidden="true" className="size-4" />
+            {playing ? t('result.playing') : t('result.play')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+          {copied === record.id ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied === record.id ? t('result.copied') : t('result.copy')}
+        </Button>
+        {record.darija.ar || record.darija.latin ? (
+          <Button variant="ghost" size="sm" onClick={() => onShow(record)}>
+            <Maximize2 aria-hidden="true" className="size-4" />
+            {t('result.show')}
+          </Button>
+        ) : null}
+      </div>
+      {playable ? null : <p className="text-sm text-muted">{t('result.showOnly')}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredDirection } from '@mizan/contracts/translate';
+import type { Phrase } from '@mizan/domain/translate/phrase';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import type { Language } from '@mizan/domain/text/language';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { useDirection } from '../hooks/use-direction';
+import { loadEmbedded, useEmbedded } from '../hooks/use-embedded';
+import { useFavourites } from '../hooks/use-favourites';
+import { useHistory } from '../hooks/use-history';
+import { usePlayback } from '../hooks/use-playback';
+import { useRealtimeBeta } from '../hooks/use-realtime-beta';
+import { useVoiceTranslator } from '../hooks/use-voice-translator';
+import { useVoices } from '../hooks/use-voices';
+import { pickVoice } from '../lib/speech-synthesis';
+import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
+import { ArticulateHint } from './articulate-hint';
+import { DirectionTabs } from './direction-tabs';
+import { HistoryList } from './history-list';
+import { MicPanel } from './mic-panel';
+import { Phrasebook } from './phrasebook';
+import { RealtimePanel } from './realtime-panel';
+import { ResultCard } from './result-card';
+import { ShowView } from './show-view';
+import { TypedInput } from './typed-input';
+
+interface TranslatorScreenProps {
+  /** The hidden beta (title double-tap): the tabs give way to a realtime voice session. */
+  beta: boolean;
+  /** The paywall's way to /pay?t=translate (given by the screen that composes the features). */
+  onPaymentRequired: () => Promise<void>;
+}
+
+const PANEL_ID = 'translator-panel';
+
+function visitorLanguage(value: string | undefined): Language {
+  const base = (value ?? 'en').split('-')[0]!;
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+}
+
+/** The translator (spec 2 "Translator", 4, 8; and what works with no key and no network). */
+export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenProps) {
+  const { t, i18n } = useTranslation('translator');
+  const language = visitorLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [direction, setDirection] = useDirection();
+  const voices = useVoices();
+  const { embedded, failed } = useEmbedded();
+  const history = useHistory();
+  const favourites = useFavourites();
+  const playback = usePlayback(voices);
+  const [outcome, setOutcome] = useState<TranslationOutcome | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // A new result (or one opened from the history) comes into view: on a phone it is below the microphone.
+  useEffect(() => {
+    if (outcome) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
+  const [audio, setAudio] = useState<{ id: string; blob: Blob } | null>(null);
+  const [showing, setShowing] = useState<{ darija: TranslationRecord['darija']; meaning?: string } | null>(
+    null,
+  );
+
+  const addHistory = history.add;
+  const onOutcome = useCallback(
+    (next: TranslationOutcome, spoken: Blob | null) => {
+      setOutcome(next);
+      if (next.record) {
+        addHistory(next.record);
+        setAudio(spoken ? { id: next.record.id, blob: spoken } : null);
+      }
+    },
+    [addHistory],
+  );
+
+  const voice = useVoiceTranslator({
+    direction,
+    language,
+    voices,
+    loadEmbedded,
+    onPaymentRequired,
+    onOutcome,
+  });
+  const realtime = useRealtimeBeta({ direction, language, onPaymentRequired });
+
+  const idle = voice.state.status === 'idle' || voice.state.status === 'error';
+  const chooseDirection = (next: StoredDirection) => {
+    if (!idle || next === direction) return;
+    voice.reset();
+    setDirection(next);
+  };
+
+  const translateTyped = (text: string) => {
+    if (!embedded) return;
+    const result = embedded.translateTyped(text, direction, language, Date.now());
+    onOutcome(
+      'refused' in result
+        ? { refused: result.refused, transcript: text.trim(), confidence: result.confidence }
+        : result,
+      null,
+    );
+  };
+
+  const record = outcome?.record ?? null;
+  const audioOf = (entry: TranslationRecord) => (audio && audio.id === entry.id ? audio.blob : null);
+  // The meaning under the Darija: what the Darija says (the closest known phrase, not what was typed).
+  const showRecord = (entry: TranslationRecord) =>
+    setShowing({
+      darija: entry.darija,
+      meaning:
+        entry.direction === 'target-to-darija'
+          ? entry.match?.kind === 'closest' && entry.match.matched
+            ? entry.match.matched
+            : entry.transcript
+          : entry.translation,
+    });
+  const showPhrase = (phrase: Phrase) =>
+    setShowing({ darija: phrase.darija, meaning: phrase.text[language] });
+  const arabicVoice = pickVoice(voices, 'darija');
+  const playPhrase =
+    arabicVoice && embedded
+      ? (phrase: Phrase) =>
+          void playback.play(embedded.phraseRecord(phrase, 'target-to-darija', language, Date.now()), null)
+      : null;
+
+  return (
+    <>
+      {beta ? <Alert tone="notice">{t('beta.on')}</Alert> : null}
+      {beta ? null : (
+        <DirectionTabs
+          direction={direction}
+          language={language}
+          onChange={chooseDirection}
+          panelId={PANEL_ID}
+        />
+      )}
+      <div
+        id={PANEL_ID}
+        {...(beta ? {} : { role: 'tabpanel', 'aria-labelledby': `translator-tab-${direction}` })}
+        className="space-y-5"
+      >
+        {beta ? (
+          <Card>
+            <RealtimePanel
+              status={realtime.status}
+              problem={realtime.problem}
+              texts={realtime.texts}
+              onToggle={realtime.toggle}
+            />
+          </Card>
+        ) : (
+          <>
+            {direction === 'darija-to-target' ? <ArticulateHint /> : null}
+            <Card className="space-y-5">
+              <MicPanel
+                state={voice.state}
+                mode={voice.mode}
+                direction={direction}
+                language={language}
+                interim={voice.interim}
+                onTap={voice.tap}
+              />
+              {voice.serviceMissing ? (
+                <Alert tone="notice">
+                  <span className="block font-semibold">{t('noService.title')}</span>
+                  {voice.mode === 'browser' ? t('noService.browser') : t('noService.none')}
+                </Alert>
+              ) : null}
+              <TypedInput
+                direction={direction}
+                language={language}
+                ready={embedded !== null}
+                onTranslate={translateTyped}
+              />
+            </Card>
+          </>
+        )}
+        {outcome ? (
+          <div ref={resultRef} className="scroll-mt-4 scroll-mb-28">
+            <ResultCard
+              key={record?.id ?? 'refusal'}
+              outcome={outcome}
+              playable={record ? playback.howToPlay(record, audioOf(record)) : null}
+              playing={record !== null && playback.playing === record.id}
+              onPlay={(entry) => void playback.play(entry, audioOf(entry))}
+              onShow={showRecord}
+            />
+          </div>
+        ) : null}
+      </div>
+      <HistoryList
+        entries={history.entries}
+        onOpen={(entry) => setOutcome({ record: entry })}
+        onClear={() => {
+          history.clear();
+          setAudio(null);
+        }}
+      />
+      <Phrasebook
+        phrases={embedded?.PHRASEBOOK ?? null}
+        failed={failed}
+        language={language}
+        favourites={favourites.ids}
+        onToggleFavourite={favourites.toggle}
+        onPlay={playPhrase}
+        onShow={showPhrase}
+      />
+      <ShowView
+        open={showing !== null}
+        onOpenChange={(open) => {
+          if (!open) setShowing(null);
+        }}
+        darija={showing?.darija ?? { ar: null, latin: '' }}
+        meaning={showing?.meaning}
+      />
+    </>
+  );
+}

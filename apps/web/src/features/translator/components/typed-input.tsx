@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StoredDirection } from '@mizan/contracts/translate';
+import type { Language } from '@mizan/domain/text/language';
+import { Button } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
+import { TARGET_NAMES } from '../lib/direction';
+
+interface TypedInputProps {
+  direction: StoredDirection;
+  language: Language;
+  /** False while the phrasebook's translator is still loading (or could not load). */
+  ready: boolean;
+  onTranslate: (text: string) => void;
+}
+
+/** Beyond the spec: a text field beside the microphone, translated on the phone by the embedded memory. */
+export function TypedInput({ direction, language, ready, onTranslate }: TypedInputProps) {
+  const { t } = useTranslation('translator');
+  const id = useId();
+  const [text, setText] = useState('');
+  const toDarija = direction === 'target-to-darija';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onTranslate(text);
+  };
+  return (
+    <form onSubmit={submit} className="w-full">
+      <label htmlFor={id} className="text-sm font-semibold text-teal-900">
+        {t('typed.label')}
+      </label>
+      <div className="flex items-end gap-2">
+        <input
+          id={id}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={
+            toDarija
+              ? t('typed.placeholderToDarija', { language: TARGET_NAMES[language] })
+              : t('typed.placeholderFromDarija')
+          }
+          lang={toDarija ? language : undefined}
+          dir="auto"
+          autoComplete="off"
+          enterKeyHint="go"
+          className={FIELD_CLASS}
+        />
+        <Button type="submit" size="sm" disabled={!ready}>
+          <Languages aria-hidden="true" className="size-4" />
+          {t('typed.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

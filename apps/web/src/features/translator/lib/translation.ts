@@ -1,0 +1,62 @@
+import type { StoredDirection } from '@mizan/contracts/translate';
+import type { Language } from '@mizan/domain/text/language';
+
+/** How a translation was made: the server's voice pipeline, the phone's recognition, typed, or the phrasebook. */
+export type TranslationSource = 'voice' | 'browser' | 'typed' | 'phrasebook';
+
+/** The embedded memory's word on an answer (spec beyond: say when it is the closest known phrase). */
+export interface MemoryMatch {
+  kind: 'exact' | 'closest' | 'composed';
+  /** 0..1 */
+  confidence: number;
+  /** The remembered phrase that answered, as the visitor wrote it (or its Darija), when there is one. */
+  matched: string | null;
+}
+
+/** One translation as the screen shows it and the device keeps it (history). */
+export interface TranslationRecord {
+  id: string;
+  /** Epoch ms. */
+  at: number;
+  direction: StoredDirection;
+  /** The visitor's language at the time. */
+  language: Language;
+  source: TranslationSource;
+  /** What was said or typed: the visitor's words (target → darija) or the Moroccan's (darija → target). */
+  transcript: string;
+  /** The meaning in the listener's language: Darija in Arabic script, or the visitor's language. */
+  translation: string;
+  /** The Darija side of the exchange, in Arabic script (null where only Latin letters are known) and Latin letters. */
+  darija: { ar: string | null; latin: string };
+  match: MemoryMatch | null;
+}
+
+/** Whether the listener is the Moroccan (the translation is Darija). */
+export function toDarija(record: Pick<TranslationRecord, 'direction'>): boolean {
+  return record.direction === 'target-to-darija';
+}
+
+let sequence = 0;
+/** An id for a new record: the time and a counter (two in the same millisecond stay apart). */
+export function newRecordId(at: number): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${at.toString(36)}-${sequence.toString(36)}`;
+}
+
+/** What "copy" puts on the clipboard: the translation, and the Latin letters under Darija in Arabic script. */
+export function clipboardText(record: TranslationRecord): string {
+  if (!toDarija(record)) return record.translation;
+  const { ar, latin } = record.darija;
+  return ar && latin && ar !== latin ? `${ar}\n${latin}` : ar || latin || record.translation;
+}
+
+/** What a translation attempt ends with: a record to show and keep, or the embedded memory's refusal. */
+export type TranslationOutcome =
+  | { record: TranslationRecord; refused?: never }
+  | {
+      refused: 'empty' | 'no-match';
+      /** What was said or typed, shown with the refusal. */
+      transcript: string;
+      confidence: number;
+      record?: never;
+    };
