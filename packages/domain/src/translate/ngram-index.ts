@@ -1,13 +1,16 @@
 // A small inverted index over character n-grams with TF-IDF weights: the memory's way to find, among thousands of
 // phrases, the few that share the most (and the rarest) pieces of a query, in well under a millisecond.
+// (MiniSearch, which the place search uses, indexes words and forgives typos by edit distance: Darija spelled in
+// chat letters varies inside words more than an edit or two, and the memory needs a bounded 0..1 likeness.)
 
 export interface NgramIndexOptions {
   /** The n-gram lengths taken from each word (default 2, 3 and 4). */
   orders?: readonly number[];
   /**
-   * Grams found in more than this share of the documents (default 0.05: "th", "e ", " a") count in the lengths
-   * but are not looked up: they weigh little, and their long posting lists were most of a search's time. A
-   * document sharing only such grams with the query is not found; the memory re-ranks what is found anyway.
+   * Grams found in more than this share of the documents (default 0.05: "th", "e ", " a"), and in more than 200,
+   * count in the lengths but are not looked up: they weigh little, and their long posting lists were most of a
+   * search's time. A document sharing only such grams with the query is not found; the memory re-ranks what is
+   * found anyway.
    */
   commonShare?: number;
 }
@@ -44,6 +47,9 @@ export function keyNgrams(key: string, orders: readonly number[] = [2, 3, 4]): M
   }
   return grams;
 }
+
+// A gram is only ever skipped when it is in more than this many documents.
+const COMMON_FLOOR = 200;
 
 /** Builds the index over normalised keys (an empty key is kept as a document that never matches). */
 export function createNgramIndex(keys: readonly string[], options: NgramIndexOptions = {}): NgramIndex {
@@ -84,7 +90,8 @@ export function createNgramIndex(keys: readonly string[], options: NgramIndexOpt
     }
     norms[doc] = Math.sqrt(norm);
   });
-  const common = Math.max(1, Math.floor(commonShare * n));
+  // Small indexes (the phrasebook's) keep every list: they are short anyway.
+  const common = Math.max(COMMON_FLOOR, Math.floor(commonShare * n));
   const docs = postingsDocs.map((p) => Int32Array.from(p.length > common ? [] : p));
   const weights = postingsWeights.map((p) => Float64Array.from(p));
   const scores = new Float64Array(n);

@@ -78,9 +78,9 @@ export function normaliseDarijaLatin(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
-    .replace(/\b(?:el|al|l)[\s'’-]+(?=\p{L})/gu, 'l')
-    .replace(/\b([fbdlw])[-'’]+(?=\p{L})/gu, '$1')
-    .replace(/\b([fb])\s+(?=\p{L})/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}])(?:el|al|l)[\s'’-]+(?=\p{L})/gu, 'l')
+    .replace(/(?<![\p{L}\p{N}])([fbdlw])[-'’]+(?=\p{L})/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}])([fb])\s+(?=\p{L})/gu, '$1')
     .replace(/['’-]+/g, ' ')
     .replace(/c(?!h)/g, 'k')
     .replace(/x/g, 'c')
@@ -88,7 +88,7 @@ export function normaliseDarijaLatin(text: string): string {
     .replace(/kh/g, 'x')
     .replace(/gh/g, 'ğ')
     // A doubled a starting a word is how some writers spell ع without the digit ("aandi").
-    .replace(/\baa/g, '3a')
+    .replace(/(?<!\p{L})aa/gu, '3a')
     // After the digraphs, so that the h of a 7 never makes one ("s7i7" is not "shih").
     .replace(/(\p{L})[2-9]+|[2-9]+(?=\p{L})/gu, (m) => m.replace(/[2-9]/g, (d) => CHAT_DIGITS[d] ?? d))
     .replace(/ou|o|u/g, 'u')

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { createPhraseTable, learnPhrases } from './phrase-table';
+import { tokenise } from './tokens';
+import {
+  COMPOSED_CONFIDENCE_CAP,
+  DEFAULT_THRESHOLDS,
+  createTranslationMemory,
+  type MemoryEntry,
+} from './translation-memory';
+
+const ENTRIES: MemoryEntry[] = [
+  {
+    id: 'greetings:thanks',
+    text: { en: 'Thank you', es: 'Gracias', fr: 'Merci', de: 'Danke' },
+    darija: { ar: 'شكرا', latin: 'chokran' },
+  },
+  {
+    id: 'directions:train-station',
+    text: {
+      en: 'Where is the train station?',
+      es: '¿Dónde está la estación de tren?',
+      fr: 'Où est la gare ?',
+      de: 'Wo ist der Bahnhof?',
+    },
+    darija: { ar: 'فين كاينة لاكار؟', latin: 'fin kayna lagar?' },
+    note: { en: 'lagar', es: 'lagar', fr: 'lagar', de: 'lagar' },
+  },
+  {
+    id: 'money:how-much',
+    text: {
+      en: 'How much is this?',
+      es: '¿Cuánto cuesta esto?',
+      fr: 'Combien ça coûte ?',
+      de: 'Wie viel kostet das?',
+    },
+    darija: { ar: 'شحال هادا؟', latin: 'ch7al hada?' },
+  },
+  // A DODa-like row: English and chat letters only.
+  { id: 'doda:1', text: { en: 'I am very tired' }, darija: { latin: 'ana 3iyan bzzaf' } },
+];
+
+const memory = createTranslationMemory(ENTRIES);
+
+describe('translation memory: exact phrases', () => {
+  it.each([
+    ['en', 'Thank you'],
+    ['es', 'gracias!'],
+    ['fr', 'MERCI'],
+    ['de', 'Danke.'],
+  ] as const)('%s "%s" is the phrase, with both scripts', (from, text) => {
+    const { translation } = memory.translate(text, { from, to: 'darija' });
+    expect(translation).toMatchObject({
+      match: 'exact',
+      confidence: 1,
+      text: 'chokran',
+      darija: { latin: 'chokran', ar: 'شكرا' },
+      matched: { id: 'greetings:thanks' },
+      parts: [],
+    });
+  });
+
+  it.each([
+    ['Ou est la gare', 'fr'],
+    ['¿donde esta la estacion de tren', 'es'],
+  ] as const)('accents and punctuation do not matter: %s', (text, from) => {
+    expect(memory.translate(text, { from, to: 'darija' }).translation?.match).toBe('exact');
+  });
+
+  it.each([
+    ['chokran', 'Thank you'],
+    ['Choukrane!', 'Thank you'],
+    ['شكرا', 'Thank you'],
+    ['شُكْرًا', 'Thank you'],
+    ['CH7AL HADA', 'How much is this?'],
+    ['شحال هادا', 'How much is this?'],
+    ['fin kayna l-gar', 'Where is the train station?'],
+  ])('Darija "%s" in either script -> %s', (text, expected) => {
+    const { translation } = memory.translate(text, { from: 'darija', to: 'en' });
+    expect(translation?.text).toBe(expected);
+    expect(translation?.darija).toBeNull();
+  });
+
+  it('shows the matched phrase in the script of the text', () => {
+    expect(memory.translate('شحال هادا؟', { from: 'darija', to: 'fr' }).translation?.matched?.text).toBe(
+      'شحال هادا؟',
+    );
+    expect(memory.translate('ch7al hada', { from: 'darija', to: 'fr' }).translation?.matched?.text).toBe(
+      'ch7al hada?',
+    );
+  });
+
+  it('passes the phrase note on', () => {
+    expect(
+      memory.translate('Où est la gare ?', { from: 'fr', to: 'darija' }).translation?.matched?.note?.fr,
+    ).toBe('lagar');
+  });
+
+  it('gives a row known only in chat letters without Arabic script, and only towards English', () => {
+    expect(memory.translate('I am very tired', { from: 'en', to: 'darija' }).translation).toMatchObject({
+      match: 'exact',
+      darija: { latin: 'ana 3iyan bzzaf', ar: null },
+    });
+    expect(memory.translate('ana 3iyan bzzaf', { from: 'darija', to: 'en' }).translation?.text).toBe(
+      'I am very tired',
+    );
+    expect(memory.translate('ana 3iyan bzzaf', { from: 'darija', to: 'fr' }).translation).toBeNull();
+  });
+
+  it('reaches a chat-letter row from Arabic script through the consonant skeleton', () => {
+    const { translation } = memory.translate('انا عيان بزاف', { from: 'darija', to: 'en' });
+    expect(translation?.text).toBe('I am very tired');
+    expect(translation?.match).toBe('closest');
+  });
+});
+
+describe('translation memory: closest phrase and refusal', () => {
+  it('gives the closest phrase, says so, and how alike', () => {
+    const { translation } = memory.translate('where is the train station please', {
+      from: 'en',
+      to: 'darija',
+    });
+    expect(translation?.match).toBe('closest');
+    expect(translation?.matched).toMatchObject({
+      id: 'directions:train-station',
+      text: 'Where is the train station?',
+    });
+    expect(translation?.confidence).toBeGreaterThanOrEqual(DEFAULT_THRESHOLDS.closest);
+    expect(translation?.confidence).toBeLessThan(1);
+  });
+
+  it('is less sure the further the text is from the phrase', () => {
+    const near = memory.translate('where is the train station please', { from: 'en', to: 'darija' });
+    const far = memory.translate('where is the train station for Fes tomorrow morning', {
+      from: 'en',
+      to: 'darija',
+    });
+    expect(far.translation?.confidence ?? 0).toBeLessThan(near.translation!.confidence);
+  });
+
+  it.each([
+    ['the weather is lovely on the beach', 'en'],
+    ['xqzv blorft', 'en'],
+    ['wach kayn chi pharmacie 9riba', 'darija'],
+  ] as const)('refuses "%s" below the threshold', (text, from) => {
+    const outcome =
+      from === 'darija'
+        ? memory.translate(text, { from, to: 'en' })
+        : memory.translate(text, { from, to: 'darija' });
+    expect(outcome.translation).toBeNull();
+    expect(outcome.reason).toBe('no-match');
+    if (!outcome.translation) expect(outcome.confidence).toBeLessThan(DEFAULT_THRESHOLDS.refuse);
+  });
+
+  it.each(['', '   ', '?!...', '؟'])('refuses empty text %j', (text) => {
+    expect(memory.translate(text, { from: 'en', to: 'darija' })).toEqual({
+      translation: null,
+      reason: 'empty',
+      confidence: 0,
+    });
+    expect(memory.translate(text, { from: 'darija', to: 'en' }).reason).toBe('empty');
+  });
+
+  it('follows the thresholds it is given', () => {
+    const strict = createTranslationMemory(ENTRIES, { thresholds: { closest: 0.99, refuse: 0.99 } });
+    expect(
+      strict.translate('where is the train station please', { from: 'en', to: 'darija' }).translation,
+    ).toBeNull();
+  });
+});
+
+describe('translation memory: composed translations', () => {
+  // A toy corpus where "bghit" is "I want" and the objects vary.
+  const corpus: [string, string][] = [
+    ['I want water', 'bghit lma'],
+    ['I want bread', 'bghit lkhobz'],
+    ['I want tea', 'bghit atay'],
+    ['water', 'lma'],
+    ['bread', 'lkhobz'],
+    ['tea', 'atay'],
+    ['the taxi', 'taxi'],
+    ['I want the taxi', 'bghit taxi'],
+  ];
+  const learned = learnPhrases(
+    corpus.map(([en, da]) => ({ source: tokenise(en, 'other'), target: tokenise(da, 'darija') })),
+  );
+  const composer = createTranslationMemory(ENTRIES, {
+    phrases: {
+      toDarija: { en: createPhraseTable(learned.forward) },
+      fromDarija: { en: createPhraseTable(learned.backward) },
+    },
+  });
+
+  it('pieces a sentence together from known phrases, says so, and lists the pieces', () => {
+    const { translation } = composer.translate('I want tea and bread', { from: 'en', to: 'darija' });
+    // "and" is unknown: 4 words in 5 known.
+    expect(translation?.match).toBe('composed');
+    expect(translation?.text).toBe('bghit atay lkhobz');
+    expect(translation?.darija).toEqual({ latin: 'bghit atay lkhobz', ar: null });
+    expect(translation?.matched).toBeNull();
+    expect(translation?.confidence).toBeCloseTo(0.8 * COMPOSED_CONFIDENCE_CAP, 3);
+    expect(translation?.parts.map((p) => p.target)).toContain('');
+  });
+
+  it('composes towards English with a capital and the text’s final punctuation', () => {
+    const { translation } = composer.translate('bghit atay?', { from: 'darija', to: 'en' });
+    expect(translation?.match).toBe('composed');
+    expect(translation?.text).toBe('I want tea?');
+  });
+
+  it('never composes from too little', () => {
+    const outcome = composer.translate('I want a cold tea with mint and sugar', { from: 'en', to: 'darija' });
+    expect(outcome.translation).toBeNull();
+  });
+
+  it('prefers a remembered phrase to a composition', () => {
+    expect(composer.translate('Thank you', { from: 'en', to: 'darija' }).translation?.match).toBe('exact');
+  });
+});
+
+describe('translation memory: determinism', () => {
+  it('gives the same answers every time and from every instance', () => {
+    const queries = ['Where is the station', 'chokran bzaf', 'شحال', 'merci beaucoup', 'blorft'];
+    const run = (m: typeof memory) =>
+      queries.flatMap((q) => [
+        m.translate(q, { from: 'en', to: 'darija' }),
+        m.translate(q, { from: 'darija', to: 'en' }),
+        m.translate(q, { from: 'fr', to: 'darija' }),
+      ]);
+    const first = run(memory);
+    expect(run(memory)).toEqual(first);
+    expect(run(createTranslationMemory(ENTRIES))).toEqual(first);
+  });
+});

@@ -1,0 +1,141 @@
+// `npm run bench:translate`: how long one embedded lookup takes. Prints numbers; not a test.
+//
+// Server: the full embedded translator (phrasebook, DODa, learned phrases) in this Node process. Browser: the
+// browser's translator (the phrasebook's) bundled with esbuild and run in Debian's Chromium (playwright-core),
+// as is and with the CPU throttled 4x through the DevTools protocol (Lighthouse's mobile setting); with
+// `--full-in-browser` the server's translator is measured in Chromium too.
+//
+// The queries: every phrasebook entry in each language and both Darija scripts, and DODa's held-out sentences both
+// ways (most of which the memory must compose or refuse, the slow path), cycled to BENCH_QUERIES (default 4000)
+// after a warm-up pass. Wall-clock time is what a caller waits; on a shared machine it includes time the process
+// was not running, so the server also reports CPU time per lookup (process.cpuUsage) and the load average.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { DODA_HELD_OUT } from '@mizan/data/doda/held-out';
+import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
+import { PHRASEBOOK } from '@mizan/data/phrasebook';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import type { TranslationDirection } from '@mizan/domain/translate/translation-memory';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COUNT = Number(process.env.BENCH_QUERIES ?? 4000);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Query {
+  text: string;
+  direction: TranslationDirection;
+}
+
+const phrasebookQueries: Query[] = PHRASEBOOK.flatMap((p) => [
+  ...LANGUAGES.map((from): Query => ({ text: p.text[from], direction: { from, to: 'darija' } })),
+  { text: p.darija.latin, direction: { from: 'darija', to: 'en' } },
+  { text: p.darija.ar, direction: { from: 'darija', to: 'fr' } },
+]);
+const dodaQueries: Query[] = DODA_HELD_OUT.flatMap(([en, darija]) => [
+  { text: en, direction: { from: 'en', to: 'darija' } },
+  { text: darija, direction: { from: 'darija', to: 'en' } },
+]);
+const cycle = (queries: Query[]) => Array.from({ length: COUNT }, (_, i) => queries[i % queries.length]!);
+// Interleaved so that both kinds of query are spread over the run.
+const mixed = cycle(phrasebookQueries.flatMap((q, i) => [q, dodaQueries[i % dodaQueries.length]!]));
+const phrasebookOnly = cycle(phrasebookQueries);
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+function summary(label: string, samples: number[]): string {
+  const s = [...samples].sort((a, b) => a - b);
+  return `${label.padEnd(46)} p50 ${ms(quantile(s, 0.5)).padStart(9)}  p99 ${ms(quantile(s, 0.99)).padStart(9)}  max ${ms(s.at(-1)!).padStart(9)}  (${s.length} lookups)`;
+}
+
+// Server.
+const built = performance.now();
+const translator = createEmbeddedTranslator();
+for (const q of [...phrasebookQueries, ...dodaQueries]) translator.translate(q.text, q.direction);
+const warm = performance.now() - built;
+const wall: number[] = [];
+const cpu: number[] = [];
+for (const q of mixed) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  translator.translate(q.text, q.direction);
+  wall.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
+}
+console.log(
+  `Node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (1, 5, 15 min)`,
+);
+console.log(
+  `server: build and first pass over ${phrasebookQueries.length + dodaQueries.length} queries ${ms(warm)}`,
+);
+console.log(summary('server, full translator, wall clock', wall));
+console.log(summary('server, full translator, CPU time', cpu));
+
+// Browser.
+if (!existsSync(chromiumPath)) {
+  console.log(`browser: ${chromiumPath} not found (set CHROMIUM_PATH); no browser figure`);
+} else {
+  const full = process.argv.includes('--full-in-browser');
+  const bundle = await build({
+    stdin: {
+      contents: `
+        import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
+        ${full ? "import { createEmbeddedTranslator } from '@mizan/data/doda/translator';" : ''}
+        globalThis.benchTranslate = (queries, which) => {
+          const t = which === 'full' ? createEmbeddedTranslator() : createPhrasebookTranslator();
+          for (const q of queries) t.translate(q.text, q.direction);
+          return queries.map((q) => {
+            const t0 = performance.now();
+            t.translate(q.text, q.direction);
+            return performance.now() - t0;
+          });
+        };`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+  });
+  const code = bundle.outputFiles[0]!.text;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: code });
+    const cdp = await page.context().newCDPSession(page);
+    console.log(`browser: ${browser.version()}, bundle ${(code.length / 1024).toFixed(0)} KB minified`);
+    const runs: [string, Query[], 'phrasebook' | 'full'][] = [
+      ['phrasebook translator', phrasebookOnly, 'phrasebook'],
+    ];
+    if (full) runs.push(['full translator', mixed, 'full']);
+    for (const [label, queries, which] of runs) {
+      for (const rate of [1, 4]) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const samples = await page.evaluate(
+          ([qs, w]) =>
+            (globalThis as unknown as { benchTranslate: (q: unknown, w: string) => number[] }).benchTranslate(
+              qs,
+              w,
+            ),
+          [queries, which] as const,
+        );
+        console.log(summary(`browser, ${label}, CPU ${rate}x slower`, samples));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,168 @@
+// `npm run eval:translate`: chrF of the embedded translator on DODa's held-out rows (packages/data/src/doda/
+// held-out.ts, which neither the memory nor its learned phrases ever saw), in both directions, against a
+// nearest-sentence memory baseline. Prints one table; not a test.
+//
+// chrF is sacreBLEU's default (character 1..6-grams, whitespace removed, beta 2, case-sensitive, corpus-level);
+// chrF++ (word 1..2-grams too) is printed beside it. A refusal is an empty line: "all" scores it as such, "answered"
+// leaves those lines out. `--sweep` also prints the figures for other thresholds.
+import { DODA_HELD_OUT } from '@mizan/data/doda/held-out';
+import { DODA_SENTENCES } from '@mizan/data/doda/sentences';
+import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
+import { corpusChrf } from '@mizan/domain/translate/chrf';
+import type { Thresholds, TranslationDirection } from '@mizan/domain/translate/translation-memory';
+
+type Pair = readonly [english: string, darija: string];
+interface Task {
+  name: string;
+  direction: TranslationDirection;
+  source: (pair: Pair) => string;
+  reference: (pair: Pair) => string;
+}
+
+const TASKS: Task[] = [
+  {
+    name: 'darija->en',
+    direction: { from: 'darija', to: 'en' },
+    source: (p) => p[1],
+    reference: (p) => p[0],
+  },
+  {
+    name: 'en->darija',
+    direction: { from: 'en', to: 'darija' },
+    source: (p) => p[0],
+    reference: (p) => p[1],
+  },
+];
+
+// The baseline: the memory's sentences only, the one whose source shares the most character trigrams (Dice,
+// lowercased) with the text, its translation given whatever the likeness; no refusal, no phrasebook.
+function trigrams(text: string): Map<string, number> {
+  const s = text.toLowerCase();
+  const grams = new Map<string, number>();
+  for (let i = 0; i + 3 <= s.length; i += 1)
+    grams.set(s.slice(i, i + 3), (grams.get(s.slice(i, i + 3)) ?? 0) + 1);
+  return grams;
+}
+
+function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let shared = 0;
+  let total = 0;
+  for (const [gram, count] of a) {
+    total += count;
+    shared += Math.min(count, b.get(gram) ?? 0);
+  }
+  for (const count of b.values()) total += count;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+function nearestSentence(task: Task): (text: string) => string {
+  const sources = DODA_SENTENCES.map((pair) => trigrams(task.source(pair)));
+  return (text) => {
+    const grams = trigrams(text);
+    let best = 0;
+    let bestScore = -1;
+    sources.forEach((candidate, i) => {
+      const score = dice(grams, candidate);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    return task.reference(DODA_SENTENCES[best]!);
+  };
+}
+
+interface Row {
+  system: string;
+  task: string;
+  all: number;
+  allPlus: number;
+  answered: number;
+  refused: number;
+  kinds: string;
+}
+
+function score(system: string, task: Task, outputs: readonly (string | null)[], kinds = ''): Row {
+  const references = DODA_HELD_OUT.map(task.reference);
+  const hypotheses = outputs.map((o) => o ?? '');
+  const answered = outputs.flatMap((o, i) => (o === null ? [] : [i]));
+  return {
+    system,
+    task: task.name,
+    all: corpusChrf(hypotheses, references),
+    allPlus: corpusChrf(hypotheses, references, { wordOrder: 2 }),
+    answered: corpusChrf(
+      answered.map((i) => hypotheses[i]!),
+      answered.map((i) => references[i]!),
+    ),
+    refused: 1 - answered.length / outputs.length,
+    kinds,
+  };
+}
+
+function runMemory(task: Task, thresholds?: Partial<Thresholds>): Row {
+  const translator = createEmbeddedTranslator(thresholds ? { thresholds } : {});
+  const counts = { exact: 0, closest: 0, composed: 0 };
+  const outputs = DODA_HELD_OUT.map((pair) => {
+    const { translation } = translator.translate(task.source(pair), task.direction);
+    if (translation) counts[translation.match] += 1;
+    return translation?.text ?? null;
+  });
+  const kinds = `${counts.exact} exact, ${counts.closest} closest, ${counts.composed} composed`;
+  const label = thresholds ? `memory ${JSON.stringify(thresholds)}` : 'memory (defaults)';
+  return score(label, task, outputs, kinds);
+}
+
+const rows: Row[] = [];
+for (const task of TASKS) {
+  const baseline = nearestSentence(task);
+  rows.push(
+    score(
+      'nearest sentence',
+      task,
+      DODA_HELD_OUT.map((pair) => baseline(task.source(pair))),
+    ),
+  );
+  rows.push(runMemory(task));
+}
+if (process.argv.includes('--sweep')) {
+  for (const thresholds of [
+    { compose: 0.6 },
+    { compose: 0.9 },
+    { closest: 0.6 },
+    { closest: 0.8 },
+    { refuse: 0.6 },
+    { composeWords: 12 },
+  ]) {
+    for (const task of TASKS) rows.push(runMemory(task, thresholds));
+  }
+}
+
+const f1 = (x: number) => x.toFixed(1);
+console.log(
+  `DODa held-out rows: ${DODA_HELD_OUT.length}; memory: ${DODA_SENTENCES.length} DODa sentence pairs + phrasebook`,
+);
+console.log(
+  [
+    'system'.padEnd(34),
+    'task'.padEnd(11),
+    'chrF all',
+    'chrF++ all',
+    'chrF answered',
+    'refused',
+    'answers',
+  ].join(' | '),
+);
+for (const r of rows) {
+  console.log(
+    [
+      r.system.padEnd(34),
+      r.task.padEnd(11),
+      f1(r.all).padStart(8),
+      f1(r.allPlus).padStart(10),
+      f1(r.answered).padStart(13),
+      `${(r.refused * 100).toFixed(1)}%`.padStart(7),
+      r.kinds,
+    ].join(' | '),
+  );
+}
