@@ -26,6 +26,7 @@ import { authCsrfRoutes } from './routes/api/auth-csrf';
 import { checkoutRoutes } from './routes/api/checkout';
 import { deactivatePassRoutes } from './routes/api/deactivate-pass';
 import { demoCheckoutRoutes } from './routes/api/demo-checkout';
+import { generateItineraryRoutes } from './routes/api/generate-itinerary';
 import { identityRoutes } from './routes/api/identity';
 import { passStatusRoutes } from './routes/api/pass-status';
 import { placesRoutes } from './routes/api/places';
@@ -60,6 +61,7 @@ const apiRoutes = [
   taxiAutocompleteRoutes,
   taxiEstimateRoutes,
   taxiReverseGeocodeRoutes,
+  generateItineraryRoutes,
   placesRoutes,
   translateTtsRoutes,
   realtimeSessionRoutes,

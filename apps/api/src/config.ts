@@ -98,6 +98,7 @@ const envSchema = z
     PROVIDER_TIMEOUT_MS: integer(4000, 100, 120_000),
     SHUTDOWN_GRACE_MS: integer(35_000, 0, 600_000),
     TRANSLATE_BUDGET_MS: integer(SPEC_TRANSLATE_BUDGET_MS, 100, 120_000),
+    ITINERARY_MODEL_BUDGET_MS: integer(12_000, 100, 60_000),
     GOOGLE_MAPS_API_KEY: optional,
     GOOGLE_MAPS_BASE_URL: optionalUrl,
     GOOGLE_ROUTES_BASE_URL: optionalUrl,
@@ -188,6 +189,8 @@ const envSchema = z
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       /** One voice translation (transcribe, translate, speak) gives up after this: 504 (spec 9: 22 s). */
       translateBudgetMs: e.TRANSLATE_BUDGET_MS,
+      /** How long the language model may take over a plan before the embedded plan is answered instead. */
+      itineraryModelBudgetMs: e.ITINERARY_MODEL_BUDGET_MS,
       google: {
         apiKey: e.GOOGLE_MAPS_API_KEY,
         /** Places and Geocoding go to this base (a proxy, a fake) when set; Google's own hosts otherwise. */

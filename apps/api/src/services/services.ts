@@ -11,6 +11,8 @@ import { createCheckout } from './checkout';
 import type { Checkout } from './checkout';
 import { createEstimator } from './estimate';
 import type { Estimator } from './estimate';
+import { createItineraryPlanner } from './itinerary';
+import type { ItineraryPlanner } from './itinerary';
 import { createPasses } from './passes';
 import type { Passes } from './passes';
 import { createPlaceDetailsService } from './place-details';
@@ -29,6 +31,7 @@ export interface Services {
   placeSearch: PlaceSearch;
   placeDetails: PlaceDetailsService;
   translator: Translator;
+  itinerary: ItineraryPlanner;
 }
 
 export interface ServiceDeps {
@@ -73,6 +76,11 @@ export function createServices({ config, repos, providers, cache, now, log }: Se
         placeDetails: providers.placeDetails,
         cache,
         timeoutMs,
+        log,
+      }),
+      itinerary: createItineraryPlanner({
+        languageModel: providers.languageModel,
+        budgetMs: config.itineraryModelBudgetMs,
         log,
       }),
       translator: createTranslator({

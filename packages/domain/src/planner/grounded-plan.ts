@@ -1,0 +1,210 @@
+import { addDays, weekdayOf } from './calendar';
+import { rankCandidates } from './candidates';
+import type { CatalogPlace } from './catalog-place';
+import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
+import { formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
+import { PLANNER_RULES } from './plan-itinerary';
+import { PLANNER_TEXTS } from './planner-texts';
+import type { TripForm } from './trip-form';
+
+// A language model may choose, order and describe a plan, but only among real places the planner already found
+// fitting (issue 14 "With a language model"): it receives their ids and facts, answers under a JSON schema
+// whose ids are an enum of them, and every answer is checked here before a word of it reaches a traveller.
+
+/** How many of the best-ranked fitting places the model may choose from (the prompt stays small). */
+export const MODEL_CANDIDATES = 40;
+
+/** One fitting place as the model sees it: facts only, in the plan's language. */
+export interface GroundingFacts {
+  id: string;
+  name: string;
+  kind: string;
+  area: string;
+  outOfTown: boolean;
+  visitMinutes: number;
+  /** Opening hours for each date of the trip ('YYYY-MM-DD' -> ranges; empty when closed). */
+  hours: Record<string, readonly string[]>;
+  priceMad: readonly [number, number];
+  description: string;
+}
+
+/** The model's answer, as the JSON schema of `modelPlanFormat` asks it. */
+export interface ModelPlan {
+  days: { title: string; theme: string; stops: { placeId: string; time: string }[]; dailyTips: string[] }[];
+  tips: string[];
+}
+
+export function groundingCandidates(form: TripForm, catalog: readonly CatalogPlace[]): CatalogPlace[] {
+  return rankCandidates(form, catalog)
+    .slice(0, MODEL_CANDIDATES)
+    .map((candidate) => candidate.place);
+}
+
+export function groundingFacts(form: TripForm, places: readonly CatalogPlace[]): GroundingFacts[] {
+  const dates = Array.from({ length: form.duration }, (_, i) => addDays(form.startDate, i));
+  return places.map((place) => ({
+    id: place.id,
+    name: place.name,
+    kind: place.kind,
+    area: place.area,
+    outOfTown: place.outOfTown,
+    visitMinutes: place.visitMinutes,
+    hours: Object.fromEntries(dates.map((date) => [date, place.hours[weekdayOf(date)]])),
+    priceMad: place.priceMad,
+    description: place.description[form.language],
+  }));
+}
+
+/** The strict JSON schema (chat completions' structured output) whose place ids are the candidates' ids. */
+export function modelPlanFormat(form: TripForm, placeIds: readonly string[]) {
+  const text = { type: 'string' };
+  return {
+    name: 'trip_plan',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['days', 'tips'],
+      properties: {
+        days: {
+          type: 'array',
+          minItems: form.duration,
+          maxItems: form.duration,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['title', 'theme', 'stops', 'dailyTips'],
+            properties: {
+              title: text,
+              theme: text,
+              stops: {
+                type: 'array',
+                maxItems: PLANNER_RULES.maxPlacesPerDay,
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['placeId', 'time'],
+                  properties: {
+                    placeId: { type: 'string', enum: [...placeIds] },
+                    time: {
+                      type: 'string',
+                      pattern: '^([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d$',
+                    },
+                  },
+                },
+              },
+              dailyTips: { type: 'array', items: text },
+            },
+          },
+        },
+        tips: { type: 'array', items: text },
+      },
+    },
+  };
+}
+
+/** The instructions: real places only, their hours, the traveller's constraints, prose in their language. */
+export function modelPlanPrompt(
+  form: TripForm,
+  facts: readonly GroundingFacts[],
+): { system: string; user: string } {
+  return {
+    system: [
+      'You plan trips in Morocco for a tourist app. Use only the places given, by their id; never name another place.',
+      `Plan ${form.duration} day(s) in ${form.destination} from ${form.startDate}, ${PLANNER_RULES.minPlacesPerDay}-${PLANNER_RULES.maxPlacesPerDay} stops a day,`,
+      "each stop's time range inside that place's opening hours for that date, times increasing through the day,",
+      'lunch at a restaurant or cafe around 12:30-14:00, no place twice in the trip, a day kept within one or two areas.',
+      'Prices are in MAD. Write titles, themes and tips in the language whose code is given.',
+    ].join(' '),
+    user: JSON.stringify({ language: form.language, form: { ...form, language: undefined }, places: facts }),
+  };
+}
+
+function priceText(form: TripForm, [min, max]: readonly [number, number]): string {
+  const texts = PLANNER_TEXTS[form.language];
+  return max === 0 ? texts.free : texts.mad(min, max);
+}
+
+function locationOf(form: TripForm, place: CatalogPlace, time: string): ItineraryLocation {
+  const location: ItineraryLocation = {
+    name: place.name,
+    time,
+    description: place.description[form.language],
+    type: place.type,
+    tips: place.tip[form.language],
+    price: priceText(form, place.priceMad),
+    placeId: place.id,
+    lat: place.lat,
+    lng: place.lng,
+    nameAr: place.nameAr,
+  };
+  if (place.link !== undefined) location.link = place.link;
+  return location;
+}
+
+export type GroundingResult = { ok: true; itinerary: Itinerary } | { ok: false; reason: string };
+
+/**
+ * Checks a model's plan against the facts (every id a candidate of the destination, each stop inside its
+ * opening hours that date, times increasing, no place twice, the right number of days) and fills every fact
+ * from the catalog. The embedded plan gives the practical information and the special-request echo.
+ */
+export function applyModelPlan(
+  form: TripForm,
+  candidates: readonly CatalogPlace[],
+  plan: ModelPlan,
+  embedded: Itinerary,
+): GroundingResult {
+  const byId = new Map(candidates.map((place) => [place.id, place]));
+  if (plan.days.length !== form.duration)
+    return { ok: false, reason: `model planned ${plan.days.length} days` };
+  const seen = new Set<string>();
+  const days: ItineraryDay[] = [];
+  for (const [index, day] of plan.days.entries()) {
+    const date = addDays(form.startDate, index);
+    const weekday = weekdayOf(date);
+    let previousEnd = 0;
+    const locations: ItineraryLocation[] = [];
+    for (const stop of day.stops) {
+      const place = byId.get(stop.placeId);
+      if (!place || place.city !== form.destination)
+        return { ok: false, reason: `model chose an unknown place: ${stop.placeId}` };
+      if (seen.has(place.id)) return { ok: false, reason: `model chose ${place.id} twice` };
+      seen.add(place.id);
+      let range;
+      try {
+        range = parseTimeRange(stop.time);
+      } catch {
+        return { ok: false, reason: `model gave an unreadable time: ${stop.time}` };
+      }
+      if (range.end <= range.start || range.start < previousEnd)
+        return { ok: false, reason: `model's times overlap on day ${index + 1}` };
+      if (!isOpenThroughout(place.hours, weekday, range.start, range.end)) {
+        return { ok: false, reason: `model put ${place.id} outside its opening hours on ${date}` };
+      }
+      previousEnd = range.end;
+      locations.push(locationOf(form, place, formatTimeRange(range.start, range.end)));
+    }
+    if (
+      locations.length < PLANNER_RULES.minPlacesPerDay &&
+      embedded.days[index]!.locations.length >= PLANNER_RULES.minPlacesPerDay
+    ) {
+      return { ok: false, reason: `model planned ${locations.length} stops on day ${index + 1}` };
+    }
+    days.push({
+      day: index + 1,
+      date,
+      title: day.title,
+      theme: day.theme,
+      locations,
+      dailyTips: day.dailyTips,
+    });
+  }
+  return {
+    ok: true,
+    itinerary: {
+      days,
+      practicalInfo: { ...embedded.practicalInfo, tips: [...embedded.practicalInfo.tips, ...plan.tips] },
+      metadata: { ...embedded.metadata, source: 'model' },
+    },
+  };
+}
