@@ -484,6 +484,18 @@ export const PLANNER_TEST_CATALOG: readonly CatalogPlace[] = [
     interests: ['culture', 'photography'],
     tags: ['history'],
   }),
+  m('sea-cape', {
+    kind: 'viewpoint',
+    type: 'landmark',
+    area: 'out-of-town',
+    east: -40_000,
+    north: 0,
+    hours: weekly(['07:00-20:00']),
+    visitMinutes: 45,
+    outOfTown: true,
+    interests: ['photography', 'nature'],
+    tags: ['lighthouse', 'sunset'],
+  }),
   m('palm-grove', {
     kind: 'nature',
     type: 'activity',

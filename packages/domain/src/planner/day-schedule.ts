@@ -32,6 +32,8 @@ export interface StopFacts {
   travel: (a: number, b: number) => number;
   /** A day trip leaves first in its gap: its time includes the drive out and back. */
   leadsGap: (idx: number) => boolean;
+  /** Minutes to reach the stop when it opens the day (a drive out of town); 0 when not given. */
+  departure?: (idx: number) => number;
 }
 
 /** A stretch of the day between fixed stops. */
@@ -93,7 +95,7 @@ export function scheduleGap(
         arrival = gap.from + facts.travel(gap.entry, m);
         leg = facts.distance(gap.entry, m);
       } else {
-        arrival = gap.from;
+        arrival = gap.from + (facts.departure?.(m) ?? 0);
         leg = 0;
       }
       const sofar = cost + leg;

@@ -140,6 +140,28 @@ describe('planItinerary', () => {
     ).toBe(false);
   });
 
+  it('drives to a short stop out of town and back, and says how long', () => {
+    const itinerary = plan({
+      duration: 3,
+      transport: ['car'],
+      interests: ['photography'],
+      specialRequests: 'lighthouse',
+    });
+    const day = itinerary.days[1]!;
+    const at = day.locations.findIndex((l) => l.placeId === 'marrakech:sea-cape');
+    expect(at).toBeGreaterThan(0);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    const [before, cape, after] = [day.locations[at - 1]!, day.locations[at]!, day.locations[at + 1]!];
+    const tip =
+      /^Out of town, about \d+ km from the centre, by car or with a driver: allow about (\d+) minutes each way\.$/.exec(
+        day.dailyTips[0]!,
+      );
+    const drive = Number(tip![1]);
+    expect(drive).toBeGreaterThan(40);
+    expect(minutes(cape.time.slice(0, 5))).toBeGreaterThanOrEqual(minutes(before.time.slice(6)) + drive);
+    expect(minutes(after.time.slice(0, 5))).toBeGreaterThanOrEqual(minutes(cape.time.slice(6)) + drive);
+  });
+
   it('never repeats a place: when the town runs out, days get lighter and say so', () => {
     const form = { ...FORM, destination: 'chefchaouen' as const, duration: 4 };
     const itinerary = planItinerary(form, CATALOG);

@@ -44,6 +44,8 @@ const RIDE_MINUTES = 10;
 const RIDE_MINUTES_PER_M = (1.3 / 25_000) * 60;
 const SHORT_WALK_M = 1500;
 const DAY_TRIP_TRANSFER_MINUTES = 15;
+/** A day trip's visit holds its drive when it lasts the drive there and back plus an hour on site. */
+const DRIVE_INCLUDED_SLACK_MINUTES = 60;
 /** Ranking a day's next stop: a kilometre farther costs 0.8 points; the anchor's neighbourhood earns 1. */
 const POINTS_PER_KM = 0.8;
 const SAME_AREA_POINTS = 1;
@@ -69,6 +71,10 @@ interface Context {
   walkingOnly: boolean;
   spreadLimit: number;
   centre: LatLng | null;
+  /** Minutes by car from the centre of town, for places out of town. */
+  drive: readonly number[];
+  /** Whether the place's visit length already holds the drive there and back (true in town). */
+  driveIncluded: readonly boolean[];
   facts: StopFacts;
 }
 
@@ -152,6 +158,23 @@ export function dayTripDays(
 function createContext(form: TripForm, cands: readonly Candidate[]): Context {
   const n = cands.length;
   const walkingOnly = isWalkingOnly(form);
+  const inTown = cands.filter((c) => !c.place.outOfTown).map((c) => c.place);
+  const centre =
+    inTown.length === 0
+      ? null
+      : {
+          lat: inTown.reduce((s, p) => s + p.lat, 0) / inTown.length,
+          lng: inTown.reduce((s, p) => s + p.lng, 0) / inTown.length,
+        };
+  // Out of town: a visit long enough to hold the drive there and back holds it (the catalog's day trips:
+  // Volubilis from Rabat, 480 minutes, 'two and a half hours each way'); a short stop (a cape, a viewpoint)
+  // does not, and the drive comes before and after it.
+  const drive = cands.map((c) =>
+    c.place.outOfTown && centre ? driveMinutes(haversineMeters(centre, c.place)) : 0,
+  );
+  const driveIncluded = cands.map(
+    (c, i) => !c.place.outOfTown || c.place.visitMinutes >= 2 * drive[i]! + DRIVE_INCLUDED_SLACK_MINUTES,
+  );
   const dist = new Float64Array(n * n);
   const travel = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
@@ -162,7 +185,9 @@ function createContext(form: TripForm, cands: readonly Candidate[]): Context {
       const outOfTown = a.outOfTown || b.outOfTown;
       const walk = metres * WALK_MINUTES_PER_M;
       const minutes = outOfTown
-        ? DAY_TRIP_TRANSFER_MINUTES
+        ? driveIncluded[i] && driveIncluded[j]
+          ? DAY_TRIP_TRANSFER_MINUTES
+          : Math.max(DAY_TRIP_TRANSFER_MINUTES, driveMinutes(metres))
         : walkingOnly || metres <= SHORT_WALK_M
           ? walk
           : Math.min(walk, RIDE_MINUTES + metres * RIDE_MINUTES_PER_M);
@@ -170,20 +195,13 @@ function createContext(form: TripForm, cands: readonly Candidate[]): Context {
       travel[i * n + j] = travel[j * n + i] = minutes;
     }
   }
-  const inTown = cands.filter((c) => !c.place.outOfTown).map((c) => c.place);
-  const centre =
-    inTown.length === 0
-      ? null
-      : {
-          lat: inTown.reduce((s, p) => s + p.lat, 0) / inTown.length,
-          lng: inTown.reduce((s, p) => s + p.lng, 0) / inTown.length,
-        };
   const facts: StopFacts = {
     hours: (i) => cands[i]!.place.hours,
     minutes: (i) => cands[i]!.place.visitMinutes,
     distance: (a, b) => dist[a * n + b]!,
     travel: (a, b) => travel[a * n + b]!,
     leadsGap: (i) => cands[i]!.role === 'day-trip',
+    departure: (i) => (driveIncluded[i] ? 0 : drive[i]!),
   };
   return {
     form,
@@ -196,8 +214,15 @@ function createContext(form: TripForm, cands: readonly Candidate[]): Context {
     walkingOnly,
     spreadLimit: walkingOnly ? PLANNER_RULES.walkingRadiusM : PLANNER_RULES.daySpreadM,
     centre,
+    drive,
+    driveIncluded,
     facts,
   };
+}
+
+/** By car out of town: 60 km/h along roads ~1.3 times the straight line, i.e. 1.3 minutes a kilometre. */
+function driveMinutes(metres: number): number {
+  return Math.round((metres / 1000) * 1.3);
 }
 
 /**
@@ -630,8 +655,16 @@ function renderDay(ctx: Context, day: Day): ItineraryDay {
     tips.push(texts.noPlaces(city));
   } else if (day.dayTrip !== null) {
     const trip = ctx.cands[day.dayTrip]!.place;
-    tips.push(texts.dayTripTip(ctx.centre ? Math.round(haversineMeters(ctx.centre, trip) / 1000) : 0));
+    const km = ctx.centre ? Math.round(haversineMeters(ctx.centre, trip) / 1000) : 0;
+    tips.push(
+      ctx.driveIncluded[day.dayTrip]
+        ? texts.dayTripTip(km)
+        : texts.outOfTownTip(km, Math.max(DAY_TRIP_TRANSFER_MINUTES, ctx.drive[day.dayTrip]!)),
+    );
     if (day.lunch === null) tips.push(texts.dayTripLunch);
+    // A short stop out of town is no day's programme: the day says it is light, as a day in town would.
+    if (!ctx.driveIncluded[day.dayTrip] && places.length < PLANNER_RULES.minPlacesPerDay)
+      tips.push(texts.lighterDay);
   } else {
     if (places.length < PLANNER_RULES.minPlacesPerDay) tips.push(texts.lighterDay);
     if (day.lunch === null) tips.push(requiredDiets(form).length > 0 ? texts.noLunchDiet : texts.noLunch);

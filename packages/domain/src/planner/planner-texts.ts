@@ -26,6 +26,7 @@ export interface PlannerTexts {
   noLunchDiet: string;
   dayTripTip: (km: number) => string;
   dayTripLunch: string;
+  outOfTownTip: (km: number, minutes: number) => string;
   walkingDay: (km: string) => string;
   friday: string;
   dailyTips: readonly string[];
@@ -116,6 +117,8 @@ const en: PlannerTexts = {
   dayTripTip: (km) =>
     `Out of town, about ${km} km from the centre, by car or with a driver: the time shown includes the drive there and back.`,
   dayTripLunch: 'No lunch in town today: eat on the way, and leave early.',
+  outOfTownTip: (km, minutes) =>
+    `Out of town, about ${km} km from the centre, by car or with a driver: allow about ${minutes} minutes each way.`,
   walkingDay: (km) => `All of today’s stops are within ${km} km of each other on foot.`,
   friday: 'Friday: many shops in the souks close around the midday prayer, and some sites close for it too.',
   dailyTips: [
@@ -217,6 +220,8 @@ const es: PlannerTexts = {
   dayTripTip: (km) =>
     `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: el horario indicado incluye el trayecto de ida y vuelta.`,
   dayTripLunch: 'Hoy no hay almuerzo en la ciudad: come por el camino y sal temprano.',
+  outOfTownTip: (km, minutes) =>
+    `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: calcula unos ${minutes} minutos por trayecto.`,
   walkingDay: (km) => `Todas las paradas de hoy están a menos de ${km} km a pie unas de otras.`,
   friday:
     'Viernes: muchas tiendas de los zocos cierran hacia la oración del mediodía, y algunos sitios también.',
@@ -322,6 +327,8 @@ const fr: PlannerTexts = {
   dayTripTip: (km) =>
     `Hors de la ville, à environ ${km} km du centre, en voiture ou avec chauffeur : l’horaire indiqué comprend le trajet aller-retour.`,
   dayTripLunch: 'Pas de déjeuner en ville aujourd’hui : mangez en route et partez tôt.',
+  outOfTownTip: (km, minutes) =>
+    `Hors de la ville, à environ ${km} km du centre, en voiture ou avec chauffeur : comptez environ ${minutes} minutes par trajet.`,
   walkingDay: (km) => `Toutes les étapes du jour sont à moins de ${km} km à pied les unes des autres.`,
   friday:
     'Vendredi : beaucoup de boutiques des souks ferment autour de la prière de midi, et certains sites aussi.',
@@ -429,6 +436,8 @@ const de: PlannerTexts = {
   dayTripTip: (km) =>
     `Außerhalb der Stadt, etwa ${km} km vom Zentrum, mit dem Auto oder mit Fahrer: Die angegebene Zeit schließt Hin- und Rückfahrt ein.`,
   dayTripLunch: 'Heute kein Mittagessen in der Stadt: Essen Sie unterwegs und brechen Sie früh auf.',
+  outOfTownTip: (km, minutes) =>
+    `Außerhalb der Stadt, etwa ${km} km vom Zentrum, mit dem Auto oder mit Fahrer: Rechnen Sie mit etwa ${minutes} Minuten pro Strecke.`,
   walkingDay: (km) => `Alle heutigen Stationen liegen zu Fuß höchstens ${km} km auseinander.`,
   friday:
     'Freitag: Viele Läden in den Souks schließen um das Mittagsgebet, manche Sehenswürdigkeiten ebenfalls.',
