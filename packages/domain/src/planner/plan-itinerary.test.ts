@@ -194,7 +194,9 @@ describe('planItinerary', () => {
     const place = byId.get(location.placeId!)!;
     expect(location.description).toBe(place.description.fr);
     expect(location.tips).toBe(place.tip.fr);
-    expect(itinerary.days[0]!.title).toMatch(/^Autour de /);
+    expect(itinerary.days[0]!.title).toMatch(/^Autour (de |d’)/);
+    expect(PLANNER_TEXTS.fr.dayAround('Al-Attarine Madrasa')).toBe('Autour d’Al-Attarine Madrasa');
+    expect(PLANNER_TEXTS.fr.dayAround('Bab Bou Jeloud')).toBe('Autour de Bab Bou Jeloud');
     expect(Object.keys(itinerary.practicalInfo.budget)).toEqual([
       'Par jour (confort)',
       'Entrées de ce programme',

@@ -33,12 +33,15 @@ export const PLANNER_RULES = {
   walkingRadiusM: 2500,
   /** With a vehicle, no two stops of a day farther apart than this, so a day does not zigzag across town. */
   daySpreadM: 6000,
-  /** Day trips (car or driver) from this many days on: one, two from 8 days; never on the first or last day. */
+  /**
+   * Day trips (car or driver) from this many days on: one, two from 8 days, more when the town has too few
+   * sights for the stay; never on the first or last day.
+   */
   dayTripMinDays: 3,
 } as const;
 
 // Moving between stops: on foot 4.5 km/h along streets ~1.3 times the straight line; by taxi or car 10 minutes
-// to find one and park, then 25 km/h. A day trip's visit length includes its drive, so its transfers are short.
+// to find one and park, then 25 km/h. Out of town see driveMinutes and createContext.
 const WALK_MINUTES_PER_M = (1.3 / 4500) * 60;
 const RIDE_MINUTES = 10;
 const RIDE_MINUTES_PER_M = (1.3 / 25_000) * 60;
@@ -53,6 +56,7 @@ const SAME_AREA_POINTS = 1;
 const MEAL_POINTS_PER_KM = 1;
 /** Spreading sights over the morning and the afternoon: each sight already in a gap counts as 500 m more. */
 const BALANCE_M = 500;
+/** Dinner is the spec's 'special dinner': a restaurant rather than a café, and one open only in the evening. */
 const DINNER_RESTAURANT_POINTS = 2;
 const DINNER_ONLY_POINTS = 1;
 /** Sights a day in town needs at the least (with lunch, four places): fewer in town than this per day calls for day trips. */
@@ -461,7 +465,6 @@ function byValue(values: Map<number, number>) {
   return (a: number, b: number) => values.get(b)! - values.get(a)! || a - b;
 }
 
-/** Lunch 12:30-14:00, or dinner 19:30-21:30, at the best place to eat near the day's stops that serves the diet. */
 /**
  * Where the day will likely be: its stops in town and the nearest free sights that fit with them (up to four
  * places). Meals are chosen near these, so lunch does not pull the day away from the sights left to see.
@@ -494,6 +497,7 @@ function centreOf(ctx: Context, stops: readonly number[]): LatLng | null {
   return { lat: lat / stops.length, lng: lng / stops.length };
 }
 
+/** Lunch 12:30-14:00, or dinner 19:30-21:30, at the best place to eat near the day's stops that serves the diet. */
 function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   const slot = meal === 'lunch' ? LUNCH : DINNER;
   const likely = likelyStops(ctx, day);

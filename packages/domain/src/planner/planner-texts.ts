@@ -310,7 +310,7 @@ const fr: PlannerTexts = {
   and: ' et ',
   highlights: 'Incontournables',
   freeTime: 'Temps libre',
-  dayAround: (place) => `Autour de ${place}`,
+  dayAround: (place) => (/^[aeiouyhàâéèêîôû]/i.test(place) ? `Autour d’${place}` : `Autour de ${place}`),
   dayTrip: (place) => `Hors de la ville : ${place}`,
   freeDay: (city) => `Journée libre à ${city}`,
   free: 'Gratuit',
