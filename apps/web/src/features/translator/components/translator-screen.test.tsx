@@ -1,0 +1,460 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { loadEmbedded } from '../hooks/use-embedded';
+import { forgetVoiceService } from '../hooks/use-voice-translator';
+import { TranslatorScreen } from './translator-screen';
+
+// The screen in jsdom with the browser's media pieces faked: a microphone that always answers, a MediaRecorder
+// that hands over `clipBytes` on stop, and the API as fetch sees it.
+
+let now = 1_000_000;
+let clipBytes = 4_000;
+let micAllowed = true;
+const played = vi.fn();
+const stoppedTracks = vi.fn();
+
+class FakeMediaRecorder {
+  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus' || type === 'audio/webm';
+  static made: { mimeType: string; audioBitsPerSecond: number }[] = [];
+  state: 'inactive' | 'recording' = 'inactive';
+  mimeType: string;
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(_stream: unknown, options: { mimeType: string; audioBitsPerSecond: number }) {
+    this.mimeType = options.mimeType;
+    FakeMediaRecorder.made.push(options);
+  }
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob([new Uint8Array(clipBytes)], { type: this.mimeType }) });
+    this.onstop?.();
+  }
+}
+
+type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const enc = encodeURIComponent;
+const spoken = () =>
+  new Response(new Uint8Array([0xff, 0xfb, 0x10, 0xc4]), {
+    status: 200,
+    headers: {
+      'content-type': 'audio/mpeg',
+      'x-transcript': enc('How much is it to the train station?'),
+      'x-translation': enc('بشحال حتى للمحطة ديال التران؟'),
+      'x-darija-ar': enc('بشحال حتى للمحطة ديال التران؟'),
+      'x-darija-latin': enc('bchhal 7tta l-m7atta dyal tran?'),
+    },
+  });
+
+function stubApi(translate: Route, others: Record<string, Route> = {}) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, init });
+      if (url === '/api/auth/csrf') return json(200, { csrf: 't' });
+      if (url.startsWith('/api/translate-tts')) return translate(url, init);
+      const other = Object.entries(others).find(([prefix]) => url.startsWith(prefix));
+      if (other) return other[1](url, init);
+      return json(404, { error: 'Not found', code: 'not_found' });
+    }),
+  );
+  return calls;
+}
+
+function renderScreen(beta = false) {
+  const onPaymentRequired = vi.fn(async () => undefined);
+  render(<TranslatorScreen beta={beta} onPaymentRequired={onPaymentRequired} />);
+  return { onPaymentRequired };
+}
+
+async function record(lengthMs: number) {
+  fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+  await screen.findByRole('button', { name: 'Stop recording' });
+  now += lengthMs;
+  fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+}
+
+// The phrasebook's chunk and the CSRF contract are imported once for the file: the screen then finds them at once.
+beforeAll(async () => {
+  await Promise.all([loadEmbedded(), import('@mizan/contracts/csrf')]);
+}, 30_000);
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetCsrfToken();
+  forgetVoiceService();
+  now = 1_000_000;
+  clipBytes = 4_000;
+  micAllowed = true;
+  FakeMediaRecorder.made = [];
+  played.mockReset();
+  stoppedTracks.mockReset();
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: vi.fn(async () => {
+        if (!micAllowed) throw new DOMException('Permission denied', 'NotAllowedError');
+        return { getTracks: () => [{ stop: stoppedTracks }] };
+      }),
+    },
+  });
+  vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    played(this.src);
+    queueMicrotask(() => this.dispatchEvent(new Event('ended')));
+    return Promise.resolve();
+  });
+  vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  URL.createObjectURL = vi.fn(() => 'blob:answer');
+  URL.revokeObjectURL = vi.fn();
+  await initI18n();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('TranslatorScreen: tabs and typed input', () => {
+  it('shows the two direction tabs, keeps the choice in translationDirection and shows the hint for darija → English', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const tabs = screen.getByRole('tablist', { name: 'Translation direction' });
+    const [first, second] = within(tabs).getAllByRole('tab');
+    expect(first).toHaveTextContent('English → darija');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(second).toHaveTextContent('darija → English');
+    expect(screen.queryByText(/Parlez lentement/)).not.toBeInTheDocument();
+
+    fireEvent.click(second!);
+    expect(localStorage.getItem('translationDirection')).toBe('darija-to-target');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Parlez lentement et articulez bien, s’il vous plaît.')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    expect(screen.getByText('عافاك، هضر بشوية وبالواضح.')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('starts on the stored tab', () => {
+    localStorage.setItem('translationDirection', 'darija-to-target');
+    stubApi(() => spoken());
+    renderScreen();
+    expect(screen.getByRole('tab', { name: 'darija → English' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('translates typed text with the phrasebook memory: Darija in Arabic script (rtl) and Latin letters, kept in the history', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), {
+      target: { value: 'Where is the train station?' },
+    });
+    fireEvent.click(translate);
+    const arabic = await screen.findByTestId('darija-arabic');
+    expect(arabic).toHaveTextContent('فين كاينة لاكار؟');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByTestId('darija-latin')).toHaveTextContent('fin kayna lagar?');
+    expect(screen.queryByText(/Closest known phrase/)).not.toBeInTheDocument();
+    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
+      transcript: string;
+    }[];
+    expect(history.map((entry) => entry.transcript)).toEqual(['Where is the train station?']);
+    expect(
+      within(screen.getByRole('region', { name: 'Recent translations' })).getByText(
+        'Where is the train station?',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when it gives the closest known phrase, with how alike, and refuses what it does not know', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'How much is it?' } });
+    fireEvent.click(translate);
+    expect(
+      await screen.findByText('Closest known phrase: “How much is it in euros?” (70% alike)'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), {
+      target: { value: 'I want a pizza with pineapple' },
+    });
+    fireEvent.click(translate);
+    expect(
+      await screen.findByText(
+        /No known phrase is close enough to translate “I want a pizza with pineapple” reliably/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('clears the history', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'Thank you' } });
+    fireEvent.click(translate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear history' }));
+    expect(localStorage.getItem('translationHistory')).toBeNull();
+    expect(screen.getByText('Your translations are kept here, on this phone only.')).toBeInTheDocument();
+  });
+});
+
+describe('TranslatorScreen: the microphone', () => {
+  it('records webm opus at 64 kbps, counts down from 00:45, sends the clip and shows and plays the answer', async () => {
+    const calls = stubApi(() => spoken());
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
+    expect(screen.getByTestId('mic-status')).toHaveTextContent('Listening… tap to stop');
+    expect(FakeMediaRecorder.made).toEqual([
+      { mimeType: 'audio/webm;codecs=opus', audioBitsPerSecond: 64_000 },
+    ]);
+    now += 2_500;
+    await waitFor(() => expect(screen.getByTestId('countdown')).toHaveTextContent('00:43'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+    expect(stoppedTracks).toHaveBeenCalled();
+
+    expect(await screen.findByTestId('transcript')).toHaveTextContent('How much is it to the train station?');
+    expect(screen.getByTestId('darija-arabic')).toHaveTextContent('بشحال حتى للمحطة ديال التران؟');
+    expect(screen.getByTestId('darija-latin')).toHaveTextContent('bchhal 7tta l-m7atta dyal tran?');
+    expect(played).toHaveBeenCalledWith('blob:answer');
+    await waitFor(() => expect(screen.getByTestId('mic-status')).toHaveTextContent('Tap to speak'));
+
+    const upload = calls.find((call) => call.url.startsWith('/api/translate-tts'))!;
+    expect(upload.url).toBe('/api/translate-tts?targetLang=en&direction=to_darija');
+    const form = upload.init?.body as FormData;
+    const clip = form.get('audio') as File;
+    expect(clip.name).toBe('clip.webm');
+    expect(clip.size).toBe(4_000);
+    expect(form.get('csrf')).toBe('t');
+    expect(upload.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('is disabled while the clip is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen();
+    await record(2_000);
+    const button = await screen.findByRole('button', { name: 'Please wait' });
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId('mic-status')).toHaveTextContent('Transcribing…');
+    await act(async () => answer(spoken()));
+    await screen.findByTestId('transcript');
+  });
+
+  it('asks darija → English of the API in that tab', async () => {
+    localStorage.setItem('translationDirection', 'darija-to-target');
+    const calls = stubApi(
+      () =>
+        new Response(new Uint8Array([1]), {
+          headers: {
+            'content-type': 'audio/mpeg',
+            'x-transcript': enc('عشرين درهم، طلع'),
+            'x-translation': enc('Twenty dirhams, get in.'),
+            'x-darija-ar': enc('عشرين درهم، طلع'),
+            'x-darija-latin': enc('3chrin dirham, tla3'),
+          },
+        }),
+    );
+    renderScreen();
+    await record(1_500);
+    expect(await screen.findByTestId('translation')).toHaveTextContent('Twenty dirhams, get in.');
+    expect(screen.getByTestId('darija-arabic')).toHaveTextContent('عشرين درهم، طلع');
+    expect(calls.find((call) => call.url.startsWith('/api/translate-tts'))!.url).toBe(
+      '/api/translate-tts?targetLang=en&direction=from_darija',
+    );
+  });
+
+  it.each([
+    ['under 1 s', 900, 4_000],
+    ['empty', 3_000, 0],
+  ])('refuses a clip %s with the empty message and sends nothing', async (_label, length, bytes) => {
+    clipBytes = bytes;
+    const calls = stubApi(() => spoken());
+    renderScreen();
+    await record(length);
+    expect(
+      await screen.findByText('empty recording. speak for at least a second, then tap again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/translate-tts'))).toBe(false);
+  });
+
+  it('gives the spec’s message when the microphone is refused', async () => {
+    micAllowed = false;
+    stubApi(() => spoken());
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('mic permission or recording not available');
+  });
+
+  it('goes to the pay page when the server says the free uses are spent (402), back to idle without a message', async () => {
+    stubApi(() => json(402, { error: 'Your free translations are used.', code: 'payment_required' }));
+    const { onPaymentRequired } = renderScreen();
+    await record(2_000);
+    await waitFor(() => expect(onPaymentRequired).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('mic-status')).toHaveTextContent('Tap to speak');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows “server error {status}” for a failure on the server’s side', async () => {
+    stubApi(() => json(502, { error: 'The translation service failed.', code: 'provider_failed' }));
+    renderScreen();
+    await record(2_000);
+    expect(await screen.findByRole('alert')).toHaveTextContent('server error 502');
+  });
+
+  it('aborts the upload at 34 s with the timeout message', async () => {
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    stubApi(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    renderScreen();
+    await record(2_000);
+    await screen.findByRole('button', { name: 'Please wait' });
+    const limit = timeouts.mock.calls.find(([, ms]) => ms === 34_000);
+    expect(limit, 'a 34 s timer for the upload').toBeDefined();
+    expect(screen.getByTestId('mic-status')).toHaveTextContent('Transcribing…');
+    await act(async () => (limit![0] as () => void)());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'request timed out. please try a shorter phrase.',
+    );
+  });
+
+  it('falls back to typed input and the phrasebook when the server has no voice service (503 provider_not_configured)', async () => {
+    stubApi(() =>
+      json(503, { error: 'Voice translation is not configured.', code: 'provider_not_configured' }),
+    );
+    renderScreen();
+    await record(2_000);
+    expect(await screen.findByText('Voice translation is not set up on this server.')).toBeInTheDocument();
+    // jsdom has no speech recognition: the microphone has nothing to offer.
+    expect(
+      screen.getByText('This browser has no speech recognition: type the phrase or use the phrasebook.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('TranslatorScreen: the hidden realtime beta', () => {
+  class FakePeerConnection {
+    static last: FakePeerConnection | null = null;
+    channel = { onmessage: null as ((event: MessageEvent) => void) | null, close: vi.fn() };
+    remote: RTCSessionDescriptionInit | null = null;
+    closed = false;
+    ontrack: unknown = null;
+    constructor() {
+      FakePeerConnection.last = this;
+    }
+    createDataChannel() {
+      return this.channel;
+    }
+    addTrack() {}
+    async createOffer() {
+      return { type: 'offer', sdp: 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\n' };
+    }
+    async setLocalDescription() {}
+    async setRemoteDescription(description: RTCSessionDescriptionInit) {
+      this.remote = description;
+    }
+    close() {
+      this.closed = true;
+    }
+  }
+
+  const session = () =>
+    json(200, {
+      client_secret: 'ek_test',
+      expires_at: null,
+      calls_url: 'https://voice.example/v1/realtime/calls',
+    });
+
+  beforeEach(() => {
+    FakePeerConnection.last = null;
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+  });
+
+  it('hides the tabs, and says "Session create failed" when the server gives no session', async () => {
+    stubApi(() => spoken(), {
+      '/api/realtime-session-beta': () =>
+        json(503, { error: 'Not configured.', code: 'provider_not_configured' }),
+    });
+    renderScreen(true);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start recording' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session create failed');
+    expect(stoppedTracks).toHaveBeenCalled();
+  });
+
+  it('says "Realtime SDP exchange failed: {status} {first 300 chars}" when the provider refuses the offer', async () => {
+    const calls = stubApi(() => spoken(), {
+      '/api/realtime-session-beta': session,
+      'https://voice.example/v1/realtime/calls': () =>
+        new Response(`bad offer ${'x'.repeat(400)}`, { status: 400 }),
+    });
+    renderScreen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Realtime SDP exchange failed: 400 bad offer ${'x'.repeat(290)}`);
+    const offer = calls.find((call) => call.url.endsWith('/realtime/calls'))!;
+    expect(offer.init?.headers).toEqual({
+      authorization: 'Bearer ek_test',
+      'content-type': 'application/sdp',
+    });
+    expect(offer.init?.body).toBe('v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\n');
+    expect(FakePeerConnection.last?.closed).toBe(true);
+  });
+
+  it('goes live with the answer, and stops by itself after a finished response', async () => {
+    const calls = stubApi(() => spoken(), {
+      '/api/realtime-session-beta': session,
+      'https://voice.example/v1/realtime/calls': () =>
+        new Response('v=0\r\nanswer\r\n', { status: 201, headers: { 'content-type': 'application/sdp' } }),
+    });
+    renderScreen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    expect(await screen.findByText('Live: speak now')).toBeInTheDocument();
+    const body = JSON.parse(
+      String(calls.find((call) => call.url === '/api/realtime-session-beta')!.init?.body),
+    );
+    expect(body).toEqual({ direction: 'to_darija', targetLang: 'en', csrf: 't' });
+    const pc = FakePeerConnection.last!;
+    expect(pc.remote).toEqual({ type: 'answer', sdp: 'v=0\r\nanswer\r\n' });
+    const message = (data: unknown) =>
+      act(() => pc.channel.onmessage?.({ data: JSON.stringify(data) } as MessageEvent));
+    await message({ type: 'response.output_audio_transcript.done', transcript: 'بشحال؟' });
+    expect(screen.getByText('بشحال؟')).toBeInTheDocument();
+    await message({ type: 'response.done' });
+    expect(await screen.findByText('Tap to start')).toBeInTheDocument();
+    expect(pc.closed).toBe(true);
+  });
+
+  it('goes to the pay page when the session is refused for want of uses (402)', async () => {
+    stubApi(() => spoken(), {
+      '/api/realtime-session-beta': () => json(402, { error: 'Used.', code: 'payment_required' }),
+    });
+    const { onPaymentRequired } = renderScreen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    await waitFor(() => expect(onPaymentRequired).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
