@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_COOKIE } from '../src/plugins/app/identity';
-import { LOGIN_LIMITS } from '../src/services/accounts';
 import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp, Visitor } from './helpers/test-app';
 
 const PASSWORD = 'mint tea in the medina';
-// Every register or login hashes at full OWASP cost (about 128 MiB and up to a second each on a busy CI box).
-const SCRYPT_HEAVY_TIMEOUT_MS = 60_000;
+// Every register or login hashes at full OWASP cost (argon2id, 19 MiB: tens of ms, more on a busy CI box).
+const HASH_HEAVY_TIMEOUT_MS = 60_000;
 
 describe.each(testDatabases)('accounts (%s)', (database) => {
   let t: TestApp;
-  let clock = new Date('2026-11-22T09:00:00.000Z');
+  const clock = new Date('2026-11-22T09:00:00.000Z');
 
   beforeAll(async () => {
     t = await buildTestApp(database, { now: () => clock, env: { PAYMENTS: 'demo' } });
@@ -134,11 +133,9 @@ describe.each(testDatabases)('accounts (%s)', (database) => {
         await postAs(t.app, guest, '/api/auth/login', { email: 'LEILA@example.com', password: PASSWORD }),
       );
       expect((await get(again, '/api/auth/me')).json()).toMatchObject({ email: 'leila@example.com' });
-      expect((await get(again, '/api/pass-status')).json()).toEqual(
-        (await get(user, '/api/pass-status')).json(),
-      );
+      expect((await get(again, '/api/pass-status')).json()).toEqual(pass);
     },
-    SCRYPT_HEAVY_TIMEOUT_MS,
+    HASH_HEAVY_TIMEOUT_MS,
   );
 
   it.each([
@@ -151,29 +148,6 @@ describe.each(testDatabases)('accounts (%s)', (database) => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code });
   });
-
-  it(
-    'throttles wrong passwords per email, then lets the right one in after the window',
-    async () => {
-      const visitor = await newVisitor(t.app);
-      await postAs(t.app, visitor, '/api/auth/register', { email: 'omar@example.com', password: PASSWORD });
-      const attempt = (password: string) =>
-        postAs(t.app, visitor, '/api/auth/login', { email: 'omar@example.com', password });
-
-      const wrong = [];
-      for (let i = 0; i < LOGIN_LIMITS.maxFailures; i++)
-        wrong.push((await attempt('wrong password, sorry')).statusCode);
-      expect(wrong).toEqual(Array(LOGIN_LIMITS.maxFailures).fill(401));
-      const locked = await attempt(PASSWORD);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ code: 'rate_limited' });
-      expect(Number(locked.headers['retry-after'])).toBe(LOGIN_LIMITS.windowMs / 1000);
-
-      clock = new Date(clock.getTime() + LOGIN_LIMITS.windowMs);
-      expect((await attempt(PASSWORD)).statusCode).toBe(200);
-    },
-    SCRYPT_HEAVY_TIMEOUT_MS,
-  );
 
   it('answers an unknown email like a wrong password', async () => {
     const visitor = await newVisitor(t.app);

@@ -76,6 +76,8 @@ describe.each(testDatabases)('identity (%s)', (database) => {
       .values({ id: 'u1', email: 'ana@example.com', passwordHash: 'x', createdAt: 0 })
       .execute();
     await t.app.db.updateTable('identities').set({ userId: 'u1' }).where('id', '=', id).execute();
+    // A signed-in identity counts while its session lives (ADR 019).
+    await t.app.repos.sessions.create({ id, userId: 'u1', createdAt: 0, expiresAt: Date.now() + 60_000 });
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/identity',

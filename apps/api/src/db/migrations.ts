@@ -3,6 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from './database';
 import { platformMigration } from './migrations/001-platform';
 import { paymentsMigration } from './migrations/002-payments';
+import { sessionsMigration } from './migrations/003-sessions';
+import { loginThrottleMigration } from './migrations/004-login-throttle';
 
 /**
  * Every migration, in order, listed by hand: a static provider needs no file-system scan, so it works the
@@ -13,6 +15,8 @@ function allMigrations(_dialect: SqlDialect): Record<string, Migration> {
   return {
     '001-platform': platformMigration,
     '002-payments': paymentsMigration,
+    '003-sessions': sessionsMigration,
+    '004-login-throttle': loginThrottleMigration,
   };
 }
 

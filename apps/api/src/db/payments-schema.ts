@@ -16,9 +16,3 @@ export interface DemoCheckoutSessionsTable {
   paidAt: number | null;
   createdAt: number;
 }
-
-export interface LoginFailuresTable {
-  email: string;
-  failures: number;
-  windowStartedAt: number;
-}

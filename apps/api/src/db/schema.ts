@@ -1,4 +1,4 @@
-import type { DemoCheckoutSessionsTable, LoginFailuresTable } from './payments-schema';
+import type { DemoCheckoutSessionsTable } from './payments-schema';
 
 // Table types as the code sees them: camelCase (Kysely's CamelCasePlugin maps them to snake_case columns).
 // Every timestamp is epoch milliseconds in a BIGINT column on both dialects, so comparisons are numeric and
@@ -15,6 +15,24 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   createdAt: number;
+}
+
+/** A signed-in identity's session (migration 003): live while the row exists and `expiresAt` is ahead. */
+export interface SessionsTable {
+  /** The signed-in identity's id. */
+  id: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Sign-in failures per throttle key (migration 004): a hash of (account, client) or of a client. */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  lastFailureAt: number;
+  /** Epoch ms before which the next attempt is refused (0: not blocked). */
+  blockedUntil: number;
 }
 
 export interface PassesTable {
@@ -52,6 +70,7 @@ export interface Database {
   demoCheckoutSessions: DemoCheckoutSessionsTable;
   loginFailures: LoginFailuresTable;
   identities: IdentitiesTable;
+  sessions: SessionsTable;
   users: UsersTable;
   passes: PassesTable;
   usageCounters: UsageCountersTable;

@@ -4,12 +4,14 @@ import { createDemoCheckoutSessionsRepository } from './demo-checkout-sessions';
 import { createIdentitiesRepository } from './identities';
 import { createLoginFailuresRepository } from './login-failures';
 import { createPassesRepository } from './passes';
+import { createSessionsRepository } from './sessions';
 import { createUsageCountersRepository } from './usage-counters';
 import { createUsersRepository } from './users';
 
 export interface Repositories {
   identities: ReturnType<typeof createIdentitiesRepository>;
   users: ReturnType<typeof createUsersRepository>;
+  sessions: ReturnType<typeof createSessionsRepository>;
   loginFailures: ReturnType<typeof createLoginFailuresRepository>;
   passes: ReturnType<typeof createPassesRepository>;
   usageCounters: ReturnType<typeof createUsageCountersRepository>;
@@ -23,6 +25,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   return {
     identities: createIdentitiesRepository(db),
     users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
     loginFailures: createLoginFailuresRepository(db),
     passes: createPassesRepository(db),
     usageCounters: createUsageCountersRepository(db),

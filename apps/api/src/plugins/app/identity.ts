@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRoute } from '../../api-route';
 import { createBoundedMemo } from '../../cache/bounded-memo';
+import { SESSION_LIFETIME } from '../../services/accounts';
 
 export const IDENTITY_COOKIE = 'mizan_id';
 // Browsers cap cookie lifetimes at 400 days.
@@ -27,16 +28,29 @@ declare module 'fastify' {
   }
 }
 
+/** A signed-in identity's cookie lives as long as its session (sliding: sent again when the session moves). */
+const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME.lifetimeMs / 1000;
+
 /** Sets the signed identity cookie; `Secure` when the request came over HTTPS (directly or via a trusted proxy). */
-export function setIdentityCookie(request: FastifyRequest, reply: FastifyReply, identityId: string): void {
+export function setIdentityCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identityId: string,
+  maxAge = IDENTITY_MAX_AGE_SECONDS,
+): void {
   reply.setCookie(IDENTITY_COOKIE, identityId, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
     signed: true,
-    maxAge: IDENTITY_MAX_AGE_SECONDS,
+    maxAge,
   });
+}
+
+/** The cookie of a signed-in identity: the same cookie, with its session's lifetime. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, identityId: string): void {
+  setIdentityCookie(request, reply, identityId, SESSION_MAX_AGE_SECONDS);
 }
 
 /** Signed cookies whose check is kept, so a returning visitor's every request is not an HMAC (~10 µs) again. */
@@ -59,9 +73,24 @@ export const identityPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRoute(request) || request.routeOptions.config.identity === false) return;
       const fromCookie = readIdentityCookie(request);
-      const known = fromCookie === null ? undefined : await app.repos.identities.findById(fromCookie);
-      const record = known ?? (await app.repos.identities.ensure(fromCookie ?? randomUUID(), app.now()));
-      if (fromCookie === null) setIdentityCookie(request, reply, record.id);
+      let known = fromCookie === null ? undefined : await app.repos.identities.findById(fromCookie);
+      // A signed-in identity counts only while its session lives (ADR 019): after logout, a password change or
+      // expiry its cookie gets a fresh anonymous identity, as if it had none. Anonymous visitors skip this.
+      let ended = false;
+      if (known?.userId) {
+        const at = app.now().getTime();
+        const session = await app.repos.sessions.findLive(known.id, at);
+        if (!session) {
+          known = undefined;
+          ended = true;
+        } else if (session.expiresAt - at < SESSION_LIFETIME.lifetimeMs - SESSION_LIFETIME.refreshAfterMs) {
+          await app.repos.sessions.extend(known.id, at + SESSION_LIFETIME.lifetimeMs);
+          setSessionCookie(request, reply, known.id);
+        }
+      }
+      const fresh = fromCookie === null || ended;
+      const record = known ?? (await app.repos.identities.ensure(fresh ? randomUUID() : fromCookie, app.now()));
+      if (fresh) setIdentityCookie(request, reply, record.id);
       request.identity = { id: record.id, userId: record.userId, ownerId: record.userId ?? record.id };
     });
   },
