@@ -17,7 +17,7 @@ describe('recording format (spec 9)', () => {
     expect(AUDIO_BITS_PER_SECOND).toBe(64_000);
   });
 
-  it.each([
+  it.each<[string[], string | undefined]>([
     [['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4;codecs=mp4a.40.2'], 'audio/webm;codecs=opus'],
     [['audio/webm', 'audio/mpeg'], 'audio/webm'],
     [['audio/mp4;codecs=mp4a.40.2', 'audio/mpeg'], 'audio/mp4;codecs=mp4a.40.2'],
