@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { usePlanner } from '../hooks/use-planner';
+import { deleteTrip, readSavedTrips, saveTrip } from '../lib/saved-trips';
+import type { SavedTrip } from '../lib/saved-trips';
+import type { StepError } from '../lib/wizard-form';
+import { ItineraryResults } from './itinerary-results';
+import { LoadingOverlay } from './loading-overlay';
+import { SavedTrips } from './saved-trips';
+import { TripWizard } from './trip-wizard';
+
+/** The trip planner (spec 2 "Trip planner"): the four-step wizard, the generating overlay, the results. */
+export function PlannerScreen() {
+  const { t, i18n } = useTranslation('planner');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const onError = useCallback(() => {
+    void notify(`${t('errors.title')}: ${t('errors.generate')}`, 'error');
+  }, [t]);
+  const planner = usePlanner(language, onError);
+  const [trips, setTrips] = useState<SavedTrip[]>(() => readSavedTrips());
+  const [savedId, setSavedId] = useState<object | null>(null);
+
+  const onInvalid = (error: StepError) => void notify(t(`errors.${error}`), 'error');
+  const { result } = planner;
+
+  const content = result ? (
+    <ItineraryResults
+      result={result}
+      saved={savedId === result}
+      onCreateNew={() => {
+        planner.reset();
+        window.scrollTo({ top: 0 });
+      }}
+      onSave={() => {
+        setTrips(saveTrip(result.form, result.itinerary));
+        setSavedId(result);
+        void notify(t('saved.done'), 'success');
+      }}
+    />
+  ) : (
+    <div className="space-y-4">
+      <TripWizard
+        step={planner.step}
+        setStep={planner.setStep}
+        form={planner.form}
+        setForm={planner.setForm}
+        onInvalid={onInvalid}
+        onGenerate={() => void planner.generate()}
+        busy={planner.loading !== null}
+      />
+      <SavedTrips
+        trips={trips}
+        onOpen={(trip) => {
+          const opened = { form: trip.form, itinerary: trip.itinerary, details: {} };
+          planner.open(opened);
+          setSavedId(opened);
+          window.scrollTo({ top: 0 });
+        }}
+        onDelete={(id) => setTrips(deleteTrip(id))}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      {content}
+      {planner.loading ? <LoadingOverlay loading={planner.loading} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CITY_SLUGS } from '@mizan/domain/places/city';
+import type { CitySlug } from '@mizan/domain/places/city';
+import { INTERESTS } from '@mizan/domain/planner/catalog-place';
+import { DIETS, MAX_DURATION_DAYS, MIN_DURATION_DAYS, TRANSPORTS, TRAVELERS } from '@mizan/domain/planner/trip-form';
+import type { Budget, Travelers } from '@mizan/domain/planner/trip-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
+import { stepError, toggled } from '../lib/wizard-form';
+import type { Step, StepError, WizardForm } from '../lib/wizard-form';
+import { ProgressSegments } from './progress-segments';
+import { ToggleTiles } from './toggle-tiles';
+
+interface TripWizardProps {
+  step: Step;
+  setStep: (step: Step) => void;
+  form: WizardForm;
+  setForm: Dispatch<SetStateAction<WizardForm>>;
+  onInvalid: (error: StepError) => void;
+  onGenerate: () => void;
+  busy: boolean;
+}
+
+const LABEL_CLASS = 'block text-sm font-semibold text-ink';
+
+/** The four steps (spec 2 "Trip planner"); Next moves on only when the step validates (spec 5). */
+export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate, busy }: TripWizardProps) {
+  const { t } = useTranslation('planner');
+  const set = <K extends keyof WizardForm>(key: K, value: WizardForm[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const next = () => {
+    const error = stepError(step, form);
+    if (error) {
+      onInvalid(error);
+      return;
+    }
+    if (step === 4) onGenerate();
+    else setStep((step + 1) as Step);
+  };
+
+  return (
+    <Card className="space-y-5">
+      <ProgressSegments step={step} />
+      <h2 className="text-lg font-bold text-teal-900">{t(`wizard.titles.${step}`)}</h2>
+
+      {step === 1 ? (
+        <div className="space-y-4">
+          <label className={LABEL_CLASS}>
+            {t('form.destination')}
+            <select
+              className={FIELD_CLASS}
+              value={form.destination}
+              onChange={(event) => set('destination', event.target.value as CitySlug | '')}
+            >
+              <option value="">{t('form.chooseDestination')}</option>
+              {CITY_SLUGS.map((city) => (
+                <option key={city} value={city}>
+                  {t(`cities.${city}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={LABEL_CLASS}>
+            {t('form.duration')}: <output>{t('form.days', { count: form.duration })}</output>
+            <input
+              type="range"
+              min={MIN_DURATION_DAYS}
+              max={MAX_DURATION_DAYS}
+              step={1}
+              value={form.duration}
+              aria-label={t('form.duration')}
+              aria-valuetext={t('form.days', { count: form.duration })}
+              onChange={(event) => set('duration', Number(event.target.value))}
+              className="mt-2 block w-full accent-terracotta-600"
+            />
+          </label>
+          <label className={LABEL_CLASS}>
+            {t('form.travelers')}
+            <select
+              className={FIELD_CLASS}
+              value={form.travelers}
+              onChange={(event) => set('travelers', event.target.value as Travelers)}
+            >
+              {TRAVELERS.map((who) => (
+                <option key={who} value={who}>
+                  {t(`travelers.${who}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={LABEL_CLASS}>
+            {t('form.startDate')}
+            <input
+              type="date"
+              className={FIELD_CLASS}
+              value={form.startDate}
+              onChange={(event) => set('startDate', event.target.value)}
+            />
+          </label>
+        </div>
+      ) : null}
+
+      {step === 2 ? (
+        <ToggleTiles
+          legend={t('form.interests')}
+          options={INTERESTS}
+          selected={form.interests}
+          label={(id) => t(`interests.${id}`)}
+          onToggle={(id) => set('interests', toggled(form.interests, id))}
+        />
+      ) : null}
+
+      {step === 3 ? (
+        <div className="space-y-5">
+          <label className={LABEL_CLASS}>
+            {t('form.budget')}
+            <input
+              type="range"
+              min={1}
+              max={3}
+              step={1}
+              value={form.budget}
+              aria-label={t('form.budget')}
+              aria-valuetext={t(`budget.${form.budget}`)}
+              onChange={(event) => set('budget', Number(event.target.value) as Budget)}
+              className="mt-2 block w-full accent-terracotta-600"
+            />
+            <output className="mt-1 block text-center text-base font-semibold text-teal-800">
+              {t(`budget.${form.budget}`)}
+            </output>
+          </label>
+          <ToggleTiles
+            legend={t('form.transport')}
+            options={TRANSPORTS}
+            selected={form.transport}
+            label={(id) => t(`transport.${id}`)}
+            onToggle={(id) => set('transport', toggled(form.transport, id))}
+          />
+        </div>
+      ) : null}
+
+      {step === 4 ? (
+        <div className="space-y-5">
+          <ToggleTiles
+            legend={t('form.diet')}
+            options={DIETS}
+            selected={form.diet}
+            label={(id) => t(`diet.${id}`)}
+            onToggle={(id) => set('diet', toggled(form.diet, id))}
+          />
+          <label className={LABEL_CLASS}>
+            {t('form.specialRequests')}
+            <textarea
+              rows={3}
+              maxLength={500}
+              className={`${FIELD_CLASS} py-2`}
+              placeholder={t('form.specialRequestsPlaceholder')}
+              value={form.specialRequests}
+              onChange={(event) => set('specialRequests', event.target.value)}
+            />
+          </label>
+        </div>
+      ) : null}
+
+      <div className="flex gap-3">
+        {step > 1 ? (
+          <Button variant="ghost" onClick={() => setStep((step - 1) as Step)} disabled={busy}>
+            {t('wizard.previous')}
+          </Button>
+        ) : null}
+        <div className="flex-1">
+          <Button block onClick={next} disabled={busy}>
+            {step === 4 ? t('wizard.generate') : t('wizard.next')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { defaultForm, stepError, toggled } from './wizard-form';
+
+describe('stepError', () => {
+  const ready = { ...defaultForm(new Date(2026, 10, 24)), destination: 'fes' as const };
+
+  it('has the spec defaults', () => {
+    const form = defaultForm(new Date(2026, 10, 24));
+    expect(form).toMatchObject({ duration: 3, travelers: 'solo', budget: 2, startDate: '2026-11-24', destination: '' });
+  });
+
+  it('checks step 1: destination, at least 1 day, 10 days or fewer', () => {
+    expect(stepError(1, defaultForm())).toBe('destination');
+    expect(stepError(1, { ...ready, duration: 0 })).toBe('durationMin');
+    expect(stepError(1, { ...ready, duration: 11 })).toBe('durationMax');
+    expect(stepError(1, { ...ready, startDate: '' })).toBe('startDate');
+    expect(stepError(1, ready)).toBeNull();
+  });
+
+  it('checks interests on step 2, transport on step 3, nothing on step 4', () => {
+    expect(stepError(2, ready)).toBe('interests');
+    expect(stepError(2, { ...ready, interests: ['food'] })).toBeNull();
+    expect(stepError(3, ready)).toBe('transport');
+    expect(stepError(3, { ...ready, transport: ['bus'] })).toBeNull();
+    expect(stepError(4, ready)).toBeNull();
+  });
+
+  it('toggles ids', () => {
+    expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggled(['a'], 'b')).toEqual(['a', 'b']);
+  });
+});

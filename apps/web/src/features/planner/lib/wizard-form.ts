@@ -1,0 +1,75 @@
+import type { CitySlug } from '@mizan/domain/places/city';
+import type { Interest } from '@mizan/domain/planner/catalog-place';
+import { MAX_DURATION_DAYS, MIN_DURATION_DAYS } from '@mizan/domain/planner/trip-form';
+import type { Budget, Diet, Transport, Travelers, TripForm } from '@mizan/domain/planner/trip-form';
+import type { Language } from '@mizan/domain/text/language';
+
+// The wizard's form (spec 2 "Trip planner", 3 "Trip form") and its per-step checks (spec 5).
+
+export const STEPS = [1, 2, 3, 4] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface WizardForm {
+  /** Empty until chosen. */
+  destination: CitySlug | '';
+  duration: number;
+  travelers: Travelers;
+  startDate: string;
+  interests: Interest[];
+  budget: Budget;
+  transport: Transport[];
+  diet: Diet[];
+  specialRequests: string;
+}
+
+/** 'YYYY-MM-DD' of a moment in the browser's zone. */
+export function localIsoDate(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** Spec 2: duration 3, solo, budget 2 (comfort); the start date is today. */
+export function defaultForm(today: Date = new Date()): WizardForm {
+  return {
+    destination: '',
+    duration: 3,
+    travelers: 'solo',
+    startDate: localIsoDate(today),
+    interests: [],
+    budget: 2,
+    transport: [],
+    diet: [],
+    specialRequests: '',
+  };
+}
+
+export type StepError = 'destination' | 'startDate' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
+
+/** Spec 5: what keeps Next from moving on from `step`, or null. Step 4 has no checks. */
+export function stepError(step: Step, form: WizardForm): StepError | null {
+  switch (step) {
+    case 1:
+      if (!form.destination) return 'destination';
+      if (!Number.isFinite(form.duration) || form.duration < MIN_DURATION_DAYS) return 'durationMin';
+      if (form.duration > MAX_DURATION_DAYS) return 'durationMax';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate)) return 'startDate';
+      return null;
+    case 2:
+      return form.interests.length === 0 ? 'interests' : null;
+    case 3:
+      return form.transport.length === 0 ? 'transport' : null;
+    case 4:
+      return null;
+  }
+}
+
+/** Adds `id` when absent, removes it when present. */
+export function toggled<T>(list: readonly T[], id: T): T[] {
+  return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
+}
+
+/** The form as the API and the domain take it; only once step 1 has validated. */
+export function toTripForm(form: WizardForm, language: Language): TripForm {
+  if (!form.destination) throw new Error('No destination');
+  return { ...form, destination: form.destination, language };
+}
