@@ -4,6 +4,11 @@
 export const PLAN_KEYS = ['4day', '10day', '15day'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
+/** A plan key read back from a provider's metadata or our own rows, which are only strings there. */
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
+}
+
 export interface Plan {
   key: PlanKey;
   id: '3DAYPASS' | '7DAYPASS' | '15DAYPASS';

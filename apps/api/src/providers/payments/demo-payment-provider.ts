@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PLAN_PRICES, PLAN_CURRENCIES, PLAN_KEYS } from '@mizan/data/plans';
+import { DEMO_PLAN_PRICES, PLAN_CURRENCIES, isPlanKey } from '@mizan/data/plans';
 import type { PlanCurrency, PlanKey } from '@mizan/data/plans';
 import type { DemoCheckoutSessionsRepository } from '../../repositories/demo-checkout-sessions';
 import { checkDemoCard } from './demo-card';
@@ -31,10 +31,6 @@ export interface DemoPaymentProvider extends PaymentProvider {
 
 export function isDemoPaymentProvider(provider: PaymentProvider): provider is DemoPaymentProvider {
   return provider.name === 'demo' && 'pay' in provider;
-}
-
-function isPlanKey(value: string): value is PlanKey {
-  return (PLAN_KEYS as readonly string[]).includes(value);
 }
 
 function demoCurrency(currency: string): PlanCurrency {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PLAN_KEYS } from '@mizan/data/plans';
+import { PLAN_KEYS, isPlanKey } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
 import { ProviderError } from '../provider-error';
 import { WebhookSignatureError } from './payment-provider';
@@ -41,10 +41,6 @@ function checkoutLocale(tag: string | null): Stripe.Checkout.SessionCreateParams
   const language = tag?.split('-')[0]?.toLowerCase() as
     Stripe.Checkout.SessionCreateParams.Locale | undefined;
   return language && CHECKOUT_LOCALES.has(language) ? language : 'auto';
-}
-
-function isPlanKey(value: unknown): value is PlanKey {
-  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
 }
 
 /** Every SDK failure becomes a ProviderError (502/503/504), never a raw Stripe message to the visitor. */
