@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from '../support/fixtures';
+
+// The trip planner's journeys at 390x844: the wizard and its validation toasts, the generating overlay, the
+// results with their accordion and image viewer, create new, and a saved trip reopened offline. Google is not
+// configured on the journey server, so the place details (with a photo) and the photo itself are answered
+// by the page's routes, as Google's answers would come through our API.
+
+// A 40x30 PNG, terracotta.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR4nO3NMQ0AAAgDsHlCC04RiAw4mvRvputExGKxWCwWi8VisVj8N16nNMmMGQJ1wAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function fakeGoogle(page: Page) {
+  await page.route('**/api/places/details', async (route) => {
+    const body = route.request().postDataJSON() as { placeName: string; city: string };
+    await route.fulfill({
+      json: {
+        placeId: `g-${body.placeName}`,
+        name: body.placeName,
+        location: null,
+        rating: 4.56,
+        reviewCount: 2345,
+        url: 'https://maps.google.com/?cid=1',
+        mapsUrl: 'https://maps.google.com/?cid=1',
+        website: null,
+        photos: [{ ref: 'p1', url: '/api/places/photo?ref=p1', attributions: [{ name: 'Ana', uri: null }] }],
+        reviews: [{ author: 'Sam', authorUri: null, rating: 5, relativeTime: '2 weeks ago', text: 'Lovely place.' }],
+        city: body.city,
+        formatted_address: null,
+        vicinity: null,
+        price_level: null,
+        source: 'google',
+        attributions: ['Google Maps'],
+      },
+    });
+  });
+  await page.route('**/api/places/photo?*', (route) => route.fulfill({ body: PNG, contentType: 'image/png' }));
+}
+
+// By keyboard: a validation toast may sit over the button on a phone's screen for a few seconds.
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).press('Enter');
+const toast = (page: Page, text: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+
+test('the wizard validates each step, generates with its overlay, and shows the results', async ({ page }) => {
+  // A long journey (ten screenshots) on a machine shared with other runs.
+  test.setTimeout(180_000);
+  await page.addInitScript(`localStorage.setItem('language', 'en')`);
+  await fakeGoogle(page);
+  await page.goto('/itinerary');
+  await expect(page.getByRole('heading', { name: 'Trip planner', level: 1 })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4 · Where and when')).toBeVisible();
+  await screenshot(page, 'planner-step-1');
+
+  await next(page);
+  await toast(page, 'please choose a destination');
+  await page.getByLabel('Destination').selectOption('marrakech');
+  await page.getByRole('slider', { name: 'Duration' }).fill('2');
+  await expect(page.getByText('2 days')).toBeVisible();
+  await next(page);
+
+  await expect(page.getByText('Step 2 of 4 · Your interests')).toBeVisible();
+  await next(page);
+  await toast(page, 'please choose at least one interest');
+  await page.getByRole('button', { name: 'Culture' }).click();
+  await page.getByRole('button', { name: 'Food' }).click();
+  await screenshot(page, 'planner-step-2');
+  await next(page);
+
+  await expect(page.getByText('Step 3 of 4 · Budget and getting around')).toBeVisible();
+  await expect(page.getByText('Comfort')).toBeVisible();
+  await next(page);
+  await toast(page, 'please choose at least one way to get around');
+  await page.getByRole('button', { name: 'Taxi' }).click();
+  await page.getByRole('button', { name: 'Walking' }).click();
+  await screenshot(page, 'planner-step-3');
+  await next(page);
+
+  await expect(page.getByText('Step 4 of 4 · Final touches')).toBeVisible();
+  await page.getByRole('button', { name: 'Halal' }).click();
+  await page.getByLabel('Special requests').fill('a hammam');
+  await screenshot(page, 'planner-step-4');
+
+  // Slow the details a little so the overlay's counter can be seen.
+  await page.route('**/api/places/details', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Generate itinerary' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Planning your trip' });
+  await expect(overlay.getByText(/Fetching place details \d+\/\d+/)).toBeVisible();
+  await screenshot(page, 'planner-overlay');
+
+  await expect(page.getByRole('heading', { name: 'Your trip to Marrakech' })).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toBeHidden();
+  const day1 = page.getByRole('button', { name: /Day 1/ });
+  const day2 = page.getByRole('button', { name: /Day 2/ });
+  await expect(day1).toHaveAttribute('aria-expanded', 'true');
+  await expect(day2).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('4.6').first()).toBeVisible();
+  await expect(page.getByText('(2,345 reviews)').first()).toBeVisible();
+  await expect(page.getByText('Lovely place.').first()).toBeVisible();
+  await expect(page.getByText('Data: Google Maps').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Directions' }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await screenshot(page, 'planner-results');
+
+  const thumb = page.getByRole('button', { name: /Open the photo of/ }).first();
+  await thumb.click();
+  const viewer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close' }) });
+  await expect(viewer).toBeVisible();
+  await screenshot(page, 'planner-viewer');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await thumb.click();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  await thumb.click();
+  await viewer.getByRole('img').click();
+  await expect(viewer).toBeHidden();
+
+  await day2.click();
+  await expect(day1).toHaveAttribute('aria-expanded', 'false');
+  await expect(day2).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'save itinerary' }).click();
+  await expect(page.getByRole('button', { name: 'Saved on this device' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'create new' }).click();
+  await expect(page.getByText('Step 1 of 4 · Where and when')).toBeVisible();
+  await expect(page.getByLabel('Destination')).toHaveValue('');
+  await expect(page.getByText('3 days')).toBeVisible();
+  const saved = page.getByRole('button', { name: /Marrakech · 2 days/ });
+  await expect(saved).toBeVisible();
+
+  // Offline: the saved trip opens from the device, without Google's content.
+  await page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : false');
+  await page.context().setOffline(true);
+  await saved.click();
+  await expect(page.getByRole('heading', { name: 'Your trip to Marrakech' })).toBeVisible();
+  await expect(page.getByText('Lovely place.')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'No photo' }).first()).toBeVisible();
+  await screenshot(page, 'planner-saved-offline');
+  await page.context().setOffline(false);
+});
