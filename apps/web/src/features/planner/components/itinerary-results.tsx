@@ -27,7 +27,7 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
 
   return (
     <div className="space-y-4">
-      <Card labelledBy="planner-summary-title" className="bg-teal-800 text-white">
+      <section aria-labelledby="planner-summary-title" className="rounded-2xl bg-teal-800 p-5 text-white shadow-sm">
         <h2 id="planner-summary-title" className="text-xl font-bold text-white">
           {t('results.tripTo', { destination: destinationName })}
         </h2>
@@ -42,7 +42,7 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
             <span className="font-semibold">{t('results.specialRequest')}</span> {form.specialRequests.trim()}
           </p>
         ) : null}
-      </Card>
+      </section>
 
       <div className="space-y-3">
         {itinerary.days.map((day, dayIndex) => (
