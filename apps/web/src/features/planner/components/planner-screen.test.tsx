@@ -106,7 +106,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the trip wizard', () => {
+describe('the trip wizard', { timeout: 30_000 }, () => {
   it('starts on step 1 with the defaults and one filled segment of four', () => {
     render(<PlannerScreen />);
     expect(screen.getByText('Step 1 of 4 · Where and when')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the trip wizard', () => {
   });
 });
 
-describe('generating and the results', () => {
+describe('generating and the results', { timeout: 30_000 }, () => {
   it('shows the overlay with the details counter, then the summary, one open day, details and practical info', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubApi(() => {
