@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -116,6 +116,8 @@ export interface AppOverrides {
   providers?: Partial<ProviderInstances>;
   /** Pino options from server.ts; tests run silent. */
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered, schema included (the fuzz test finds the /api routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(appPlugin, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@mizan/contracts/errors';
 import { HttpError } from './http-error';
+import { multipartBodyFailed } from './plugins/external/multipart';
 import { PROVIDER_STATUS, ProviderError } from './providers/provider-error';
 import type { ProviderFailure } from './providers/provider-error';
 
@@ -36,7 +37,7 @@ interface Answer {
   body: ErrorBody;
 }
 
-function answerFor(error: FastifyError | Error): Answer | null {
+function answerFor(error: FastifyError | Error, request: FastifyRequest): Answer | null {
   if (error instanceof HttpError)
     return { status: error.statusCode, body: { error: error.message, code: error.code } };
   if (error instanceof ProviderError) {
@@ -57,6 +58,9 @@ function answerFor(error: FastifyError | Error): Answer | null {
     };
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500 && multipartBodyFailed(request)) {
+    return { status: 400, body: { error: 'The multipart body is malformed.', code: 'bad_request' } };
+  }
   if (status >= 400 && status < 500) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     return {
@@ -69,7 +73,7 @@ function answerFor(error: FastifyError | Error): Answer | null {
 
 /** The one error handler (docs/architecture.md "Errors"): a clear 4xx, or a generic 5xx logged with its request id. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const answer = answerFor(error);
+  const answer = answerFor(error, request);
   if (answer && answer.status < 500) {
     request.log.info({ err: error, statusCode: answer.status }, 'request refused');
     return reply.status(answer.status).send(answer.body);

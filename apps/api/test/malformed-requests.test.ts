@@ -73,3 +73,67 @@ describe.each(testDatabases)('malformed requests on a real socket (%s)', (databa
     expect(health.status).toBe(200);
   });
 });
+
+describe.each(testDatabases)('malformed multipart bodies (%s)', (database) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it.each([
+    ['POST', '/api/nope', 'multipart/form-data; boundary=x', 'null'],
+    ['OPTIONS', '/api/identity', 'multipart/form-data; boundary=x', '{"csrf":"x"}'],
+    ['POST', '/api/nope', 'multipart/form-data', 'abc'],
+    [
+      'POST',
+      '/api/test-upload',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
+    [
+      'POST',
+      '/api/test-upload',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data\r\n\r\n',
+    ],
+    [
+      'POST',
+      '/api/test-upload',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    ],
+  ])('%s %s (%s) %j: a 400, no error logged', async (method, url, contentType, payload) => {
+    const lines: { level: number }[] = [];
+    t = await buildTestApp(database, {
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      beforeReady: (app) =>
+        app.post('/api/test-upload', { config: { csrf: false, multipartOptions: {} } }, async () => ({
+          ok: true,
+        })),
+    });
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'bad_request' });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('still answers a well-formed upload', async () => {
+    t = await buildTestApp(database, {
+      beforeReady: (app) =>
+        app.post('/api/test-upload', { config: { csrf: false, multipartOptions: {} } }, async (request) => ({
+          fields: Object.keys(request.body as object),
+        })),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ fields: ['a'] });
+  });
+});

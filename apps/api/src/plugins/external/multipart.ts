@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** A file part of a multipart body, read into memory (uploads here are small: a voice clip is at most 1 MiB). */
@@ -7,6 +8,14 @@ export interface UploadedFile {
   data: Buffer;
   mimeType: string;
   filename: string;
+}
+
+/** Multipart requests whose body @fastify/multipart is reading (between the two hooks below). */
+const readingBody = new WeakSet<FastifyRequest>();
+
+/** Whether the error came from reading a multipart body: the client's malformed body, a 400. */
+export function multipartBodyFailed(request: FastifyRequest): boolean {
+  return readingBody.has(request);
 }
 
 /**
@@ -18,6 +27,13 @@ export interface UploadedFile {
  */
 export const multipartPlugin = fp(
   async (app) => {
+    // @fastify/multipart reads the body in a preValidation hook, for any route (a 404 included), and passes
+    // busboy's errors on as they are (no status: "Unexpected end of multipart data", "Boundary not found"), which
+    // would be answered 500 and logged as errors. These two hooks, around its own, mark the request while its body
+    // is being read, so the error handler answers such a failure 400 (multipartBodyFailed).
+    app.addHook('preValidation', async (request) => {
+      if (request.isMultipart()) readingBody.add(request);
+    });
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: {
@@ -36,6 +52,9 @@ export const multipartPlugin = fp(
         };
         part.value = file;
       },
+    });
+    app.addHook('preValidation', async (request) => {
+      readingBody.delete(request);
     });
   },
   { name: 'multipart', dependencies: ['config'] },

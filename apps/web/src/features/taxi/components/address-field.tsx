@@ -85,8 +85,9 @@ export function AddressField({
         setOpen(false);
         onEnter();
       }
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
+    } else if (event.key === 'Escape' && open) {
+      // Also while the suggestions for new text are still on their way: they must not pop up afterwards.
+      if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

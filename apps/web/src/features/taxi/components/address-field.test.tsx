@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { EMPTY_FIELD } from '../lib/trip-field';
+import type { TripField } from '../lib/trip-field';
+import { AddressField } from './address-field';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** Autocomplete answers held back until `release` is called, so a test can act while they are on their way. */
+function stubSlowAutocomplete() {
+  const pending: (() => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          const text = new URL(String(input), 'http://localhost').searchParams.get('input') ?? '';
+          pending.push(() =>
+            resolve(
+              json({ predictions: [{ description: `${text}, Marrakech`, placeId: `marrakech:${text}` }] }),
+            ),
+          );
+        }),
+    ),
+  );
+  return { release: () => pending.splice(0).forEach((answer) => answer()), calls: () => pending.length };
+}
+
+function Field() {
+  const [value, setValue] = useState<TripField>(EMPTY_FIELD);
+  return <AddressField label="Arrival" placeholder="" value={value} onChange={setValue} />;
+}
+
+beforeAll(() => initI18n());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddressField', () => {
+  it('shows the suggestions of the text typed, and Escape closes them', async () => {
+    const api = stubSlowAutocomplete();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Field />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Arrival' });
+    fireEvent.change(input, { target: { value: 'koutoubia' } });
+    await waitFor(() => expect(api.calls()).toBe(1));
+    act(() => api.release());
+    expect(await screen.findByRole('option', { name: 'koutoubia, Marrakech' })).toBeVisible();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('does not open suggestions that arrive after Escape', async () => {
+    const api = stubSlowAutocomplete();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Field />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Arrival' });
+    fireEvent.change(input, { target: { value: 'bab doukkala' } });
+    // The call for the text has left (after the debounce); Escape before its answer.
+    await waitFor(() => expect(api.calls()).toBe(1));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await act(async () => api.release());
+    // Give the answer time to render, were it to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
