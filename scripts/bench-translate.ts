@@ -8,11 +8,13 @@
 // The queries: every phrasebook entry in each language and both Darija scripts, and DODa's held-out sentences both
 // ways (most of which the memory must compose or refuse, the slow path), cycled to BENCH_QUERIES (default 4000)
 // after a warm-up pass. Wall-clock time is what a caller waits; on a shared machine it includes time the process
-// was not running, so the server also reports CPU time per lookup (process.cpuUsage) and the load average.
+// was not running, so the server also reports CPU time per lookup (process.cpuUsage), both sides report the
+// fastest of REPEAT runs of each lookup, and the load average is printed. Chromium's timer ticks in 0.1 ms.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { DODA_HELD_OUT } from '@mizan/data/doda/held-out';
@@ -23,6 +25,9 @@ import type { TranslationDirection } from '@mizan/domain/translate/translation-m
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_QUERIES ?? 4000);
+// Each lookup is also run this many times in a row and its fastest run kept: the lookup is pure and memoises
+// nothing, so the fastest run is its own cost without the time other processes had the CPU.
+const REPEAT = 5;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Query {
@@ -52,31 +57,44 @@ function summary(label: string, samples: number[]): string {
   return `${label.padEnd(46)} p50 ${ms(quantile(s, 0.5)).padStart(9)}  p99 ${ms(quantile(s, 0.99)).padStart(9)}  max ${ms(s.at(-1)!).padStart(9)}  (${s.length} lookups)`;
 }
 
-// Server.
-const built = performance.now();
+// Server. The indexes are built on first use in each direction; that is timed apart, then a warm-up pass.
+const started = performance.now();
 const translator = createEmbeddedTranslator();
+translator.translate('Hello', { from: 'en', to: 'darija' });
+translator.translate('salam', { from: 'darija', to: 'en' });
+translator.translate('السلام', { from: 'darija', to: 'en' });
+translator.translate('bghit lmatar', { from: 'darija', to: 'en' });
+translator.translate('I want the airport', { from: 'en', to: 'darija' });
+const built = performance.now() - started;
 for (const q of [...phrasebookQueries, ...dodaQueries]) translator.translate(q.text, q.direction);
-const warm = performance.now() - built;
 const wall: number[] = [];
 const cpu: number[] = [];
+const best: number[] = [];
 for (const q of mixed) {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  translator.translate(q.text, q.direction);
-  wall.push(performance.now() - t0);
-  const c = process.cpuUsage(c0);
-  cpu.push((c.user + c.system) / 1000);
+  let fastest = Infinity;
+  for (let run = 0; run < REPEAT; run += 1) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    translator.translate(q.text, q.direction);
+    const took = performance.now() - t0;
+    fastest = Math.min(fastest, took);
+    if (run === 0) {
+      wall.push(took);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+  }
+  best.push(fastest);
 }
 console.log(
   `Node ${process.version}, load average ${loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')} (1, 5, 15 min)`,
 );
-console.log(
-  `server: build and first pass over ${phrasebookQueries.length + dodaQueries.length} queries ${ms(warm)}`,
-);
+console.log(`server: translator and its indexes built on first use in ${ms(built)}`);
 console.log(summary('server, full translator, wall clock', wall));
 console.log(summary('server, full translator, CPU time', cpu));
+console.log(summary(`server, full translator, fastest of ${REPEAT} runs`, best));
 
 // Browser.
 if (!existsSync(chromiumPath)) {
@@ -88,14 +106,23 @@ if (!existsSync(chromiumPath)) {
       contents: `
         import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
         ${full ? "import { createEmbeddedTranslator } from '@mizan/data/doda/translator';" : ''}
-        globalThis.benchTranslate = (queries, which) => {
+        globalThis.benchTranslate = (queries, which, repeat) => {
           const t = which === 'full' ? createEmbeddedTranslator() : createPhrasebookTranslator();
           for (const q of queries) t.translate(q.text, q.direction);
-          return queries.map((q) => {
-            const t0 = performance.now();
-            t.translate(q.text, q.direction);
-            return performance.now() - t0;
-          });
+          const first = [];
+          const best = [];
+          for (const q of queries) {
+            let fastest = Infinity;
+            for (let run = 0; run < repeat; run += 1) {
+              const t0 = performance.now();
+              t.translate(q.text, q.direction);
+              const took = performance.now() - t0;
+              if (run === 0) first.push(took);
+              fastest = Math.min(fastest, took);
+            }
+            best.push(fastest);
+          }
+          return { first, best };
         };`,
       resolveDir: root,
       loader: 'ts',
@@ -116,7 +143,11 @@ if (!existsSync(chromiumPath)) {
     const page = await browser.newPage();
     await page.addScriptTag({ content: code });
     const cdp = await page.context().newCDPSession(page);
-    console.log(`browser: ${browser.version()}, bundle ${(code.length / 1024).toFixed(0)} KB minified`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(
+      `browser: Chromium ${browser.version()}, bundle (${full ? 'both translators' : 'phrasebook translator'}) ` +
+        `${kb(code.length)} minified, ${kb(gzipSync(code).length)} gzip`,
+    );
     const runs: [string, Query[], 'phrasebook' | 'full'][] = [
       ['phrasebook translator', phrasebookOnly, 'phrasebook'],
     ];
@@ -124,15 +155,17 @@ if (!existsSync(chromiumPath)) {
     for (const [label, queries, which] of runs) {
       for (const rate of [1, 4]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        const samples = await page.evaluate(
-          ([qs, w]) =>
-            (globalThis as unknown as { benchTranslate: (q: unknown, w: string) => number[] }).benchTranslate(
-              qs,
-              w,
-            ),
-          [queries, which] as const,
+        const { first, best: fastest } = await page.evaluate(
+          ([qs, w, r]) =>
+            (
+              globalThis as unknown as {
+                benchTranslate: (q: unknown, w: string, r: number) => { first: number[]; best: number[] };
+              }
+            ).benchTranslate(qs, w, r),
+          [queries, which, REPEAT] as const,
         );
-        console.log(summary(`browser, ${label}, CPU ${rate}x slower`, samples));
+        console.log(summary(`browser, ${label}, CPU ${rate}x slower`, first));
+        console.log(summary(`browser, ${label}, CPU ${rate}x slower, fastest of ${REPEAT}`, fastest));
       }
     }
   } finally {

@@ -21,12 +21,13 @@ export type ChrfStatistics = number[];
 const PUNCTUATION = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
 
 /**
- * The character n-grams of one text (orders 1..charOrder, whitespace removed), counted per gram; a gram's length
- * in code points is its order. Computing a text's profile once lets it be compared with many others.
+ * The character n-grams of one text (orders 1..charOrder, whitespace removed), counted per order. Computing a
+ * text's profile once lets it be compared with many others.
  */
 export interface CharProfile {
-  grams: Map<string, number>;
-  /** Number of grams per order (index 0 for order 1). */
+  /** Per order (index 0 for order 1): each gram and how often it occurs. */
+  grams: Map<string, number>[];
+  /** Number of grams per order. */
   totals: number[];
 }
 
@@ -41,42 +42,37 @@ export function charProfile(text: string, charOrder = 6): CharProfile {
   }
   bounds.push(s.length);
   const length = bounds.length - 1;
-  const grams = new Map<string, number>();
+  const grams: Map<string, number>[] = [];
   const totals: number[] = [];
   for (let n = 1; n <= charOrder; n += 1) {
-    totals.push(Math.max(0, length - n + 1));
+    const counts = new Map<string, number>();
     for (let i = 0; i + n <= length; i += 1) {
       const gram = s.slice(bounds[i], bounds[i + n]);
-      grams.set(gram, (grams.get(gram) ?? 0) + 1);
+      counts.set(gram, (counts.get(gram) ?? 0) + 1);
     }
+    grams.push(counts);
+    totals.push(Math.max(0, length - n + 1));
   }
   return { grams, totals };
 }
 
 /** chrF statistics of a hypothesis profile against a reference profile (character orders only). */
 export function profileStatistics(hypothesis: CharProfile, reference: CharProfile): ChrfStatistics {
-  const matched = hypothesis.totals.map(() => 0);
-  for (const [gram, count] of hypothesis.grams) {
-    const inRef = reference.grams.get(gram);
-    if (inRef) {
-      const order = codePointLength(gram);
-      matched[order - 1] = matched[order - 1]! + Math.min(count, inRef);
+  const stats: number[] = [];
+  hypothesis.grams.forEach((counts, i) => {
+    const refCounts = reference.grams[i];
+    let matched = 0;
+    if (refCounts) {
+      for (const [gram, count] of counts) {
+        const inRef = refCounts.get(gram);
+        if (inRef) matched += Math.min(count, inRef);
+      }
     }
-  }
-  return hypothesis.totals.flatMap((hyp, i) => {
     const ref = reference.totals[i] ?? 0;
     // sacreBLEU does not count hypothesis n-grams of an order the reference is too short to have.
-    return [ref > 0 ? hyp : 0, ref, matched[i]!];
+    stats.push(ref > 0 ? hypothesis.totals[i]! : 0, ref, matched);
   });
-}
-
-function codePointLength(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (!(code >= 0xdc00 && code <= 0xdfff)) n += 1;
-  }
-  return n;
+  return stats;
 }
 
 function countWordNgrams(items: readonly string[], n: number): Map<string, number> {

@@ -95,6 +95,8 @@ export const COMPOSED_CONFIDENCE_CAP = 0.8;
 
 // How many candidates the n-gram index proposes before they are compared closely.
 const CANDIDATES = 30;
+// Of those, the ones whose index score is at least this share of the best one's are compared closely.
+const RERANK_SHARE = 0.5;
 
 type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
 
@@ -159,18 +161,27 @@ export function createTranslationMemory(
 
   const candidates = (side: Side, query: string): Candidate[] => {
     const { index, entries: positions, keys } = sideIndex(side);
+    const hits = index.search(query, CANDIDATES);
+    // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
+    const exact = hits.filter(({ doc }) => keys[doc] === query);
+    if (exact.length > 0) {
+      return exact.map(({ doc }) => ({ entry: positions[doc]!, rank: 1, confidence: 1, exact: true }));
+    }
+    // Otherwise the phrases the index finds nearly as alike as the best are compared closely.
+    const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
     const queryProfile = charProfile(query);
-    return index.search(query, CANDIDATES).map(({ doc }) => {
-      const key = keys[doc]!;
-      // The phrase as hypothesis, the text as reference: recall is how much of the text the phrase covers.
-      const stats = profileStatistics(charProfile(key), queryProfile);
-      return {
-        entry: positions[doc]!,
-        rank: chrfScore(stats, { beta: 2 }) / 100,
-        confidence: key === query ? 1 : chrfScore(stats, { beta: 1 }) / 100,
-        exact: key === query,
-      };
-    });
+    return hits
+      .filter(({ score }) => score >= floor)
+      .map(({ doc }) => {
+        // The phrase as hypothesis, the text as reference: recall is how much of the text the phrase covers.
+        const stats = profileStatistics(charProfile(keys[doc]!), queryProfile);
+        return {
+          entry: positions[doc]!,
+          rank: chrfScore(stats, { beta: 2 }) / 100,
+          confidence: chrfScore(stats, { beta: 1 }) / 100,
+          exact: false,
+        };
+      });
   };
 
   const bestCandidate = (found: readonly Candidate[]): Candidate | null => {
