@@ -9,7 +9,7 @@ export function ItineraryRoute() {
   const { t } = useTranslation(['common', 'planner']);
   return (
     <>
-      <nav className="mx-auto w-full max-w-xl px-4 pt-4" aria-label={t('planner:home')}>
+      <div className="mx-auto w-full max-w-xl px-4 pt-4">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-teal-800 hover:text-teal-950"
@@ -17,7 +17,7 @@ export function ItineraryRoute() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('planner:home')}
         </Link>
-      </nav>
+      </div>
       <Page title={t('pages.itinerary')}>
         <PlannerScreen />
       </Page>

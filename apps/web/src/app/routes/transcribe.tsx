@@ -18,7 +18,7 @@ export function TranscribeRoute() {
   const onTitleClick = useDoubleTap(useCallback(() => setBeta((on) => !on), []));
   return (
     <>
-      <nav className="mx-auto w-full max-w-xl px-4 pt-4" aria-label={t('translator:home')}>
+      <div className="mx-auto w-full max-w-xl px-4 pt-4">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-teal-800 hover:text-teal-950"
@@ -26,7 +26,7 @@ export function TranscribeRoute() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('translator:home')}
         </Link>
-      </nav>
+      </div>
       <Page title={t('pages.transcribe')} onTitleClick={onTitleClick}>
         <TranslatorScreen beta={beta} onPaymentRequired={redirectToPay} />
       </Page>
