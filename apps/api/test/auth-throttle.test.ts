@@ -31,9 +31,11 @@ describe.each(testDatabases)('sign-in throttle (%s)', (database) => {
       ),
     );
     const statuses = statusesOf(answers);
-    expect(count(statuses, 401)).toBe(perAccountAndClient.freeFailures);
+    // Exactly the allowed number were checked. Which ones is the server's arrival order, not the send order: on a
+    // loaded machine the last one sent may be among them (then it signs in, as one of the allowed guesses).
+    expect(count(statuses, 401) + count(statuses, 200)).toBe(perAccountAndClient.freeFailures);
     expect(count(statuses, 429)).toBe(50 - perAccountAndClient.freeFailures);
-    expect(statuses[49]).toBe(429);
+    expect(statuses.slice(0, 49)).not.toContain(200);
   });
 
   it('slows a stranger down with growing delays while the owner signs in from their own device', async () => {
