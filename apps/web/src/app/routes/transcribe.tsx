@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { useDoubleTap } from '@/hooks/use-double-tap';
  * realtime beta; the paywall's redirect for 'translate' goes to the feature as a prop.
  */
 export function TranscribeRoute() {
-  const { t } = useTranslation(['common', 'translator']);
+  // Only the frame's texts here: the title and the home link show at once, the feature's own texts arrive
+  // with its content (a first visit straight to /transcribe does not hold the title back for them).
+  const { t } = useTranslation();
   const redirectToPay = useRedirectToPay('translate');
   const [beta, setBeta] = useState(false);
   const onTitleClick = useDoubleTap(useCallback(() => setBeta((on) => !on), []));
@@ -24,11 +26,13 @@ export function TranscribeRoute() {
           className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-teal-800 hover:text-teal-950"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('translator:home')}
+          {t('nav.home')}
         </Link>
       </div>
       <Page title={t('pages.transcribe')} onTitleClick={onTitleClick}>
-        <TranslatorScreen beta={beta} onPaymentRequired={redirectToPay} />
+        <Suspense fallback={null}>
+          <TranslatorScreen beta={beta} onPaymentRequired={redirectToPay} />
+        </Suspense>
       </Page>
     </>
   );
