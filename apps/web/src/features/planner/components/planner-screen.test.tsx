@@ -63,20 +63,24 @@ const details: PlaceDetailsResponse = {
   attributions: ['Google Maps'],
 };
 
+const detailsAsked: string[] = [];
+
 function stubApi(generate: () => Response) {
-  const calls: string[] = [];
+  detailsAsked.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      calls.push(url);
       if (url === '/api/auth/csrf') return json(200, { csrf: 't' });
       if (url === '/api/generate-itinerary') return generate();
-      if (url === '/api/places/details') return json(200, details);
+      if (url === '/api/places/details') {
+        const { placeName, city } = JSON.parse(String(init?.body)) as { placeName: string; city: string };
+        detailsAsked.push(`${placeName} · ${city}`);
+        if (placeName === details.name) return json(200, details);
+      }
       return json(404, { error: 'Not found', code: 'not_found' });
     }),
   );
-  return calls;
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -167,7 +171,7 @@ describe('the trip wizard', { timeout: 30_000 }, () => {
 describe('generating and the results', { timeout: 30_000 }, () => {
   it('shows the overlay with the details counter, then the summary, one open day, details and practical info', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const calls = stubApi(() => {
+    stubApi(() => {
       throw new Error('replaced below');
     });
     const pending = new Promise<Response>((resolve) => {
@@ -179,6 +183,7 @@ describe('generating and the results', { timeout: 30_000 }, () => {
       String(input) === '/api/generate-itinerary' ? pending : original!(input, init),
     );
 
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<PlannerScreen />);
     await fillToStep4();
     fireEvent.change(screen.getByLabelText('Special requests'), { target: { value: 'a hammam' } });
@@ -190,7 +195,9 @@ describe('generating and the results', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.filter((url) => url === '/api/places/details')).toHaveLength(1);
+    // One lookup per location, by name and city, the generic 'Lunch' too (not found: shown without details).
+    expect(detailsAsked).toEqual(['Bahia Palace · marrakech', 'Lunch · marrakech']);
+    expect(warn).toHaveBeenCalledWith('No details for Lunch', expect.anything());
     expect(screen.getByText('Special request:')).toBeInTheDocument();
     expect(screen.getByText('1 interest')).toBeInTheDocument();
 

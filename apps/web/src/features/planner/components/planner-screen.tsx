@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePlanner } from '../hooks/use-planner';
-import { deleteTrip, readSavedTrips, saveTrip } from '../lib/saved-trips';
-import type { SavedTrip } from '../lib/saved-trips';
+import { useSavedTrips } from '../hooks/use-saved-trips';
+import { deleteTrip, saveTrip } from '../lib/saved-trips';
 import type { StepError } from '../lib/wizard-form';
 import { ItineraryResults } from './itinerary-results';
 import { LoadingOverlay } from './loading-overlay';
@@ -19,7 +19,7 @@ export function PlannerScreen() {
     void notify(`${t('errors.title')}: ${t('errors.generate')}`, 'error');
   }, [t]);
   const planner = usePlanner(language, onError);
-  const [trips, setTrips] = useState<SavedTrip[]>(() => readSavedTrips());
+  const trips = useSavedTrips();
   const [savedId, setSavedId] = useState<object | null>(null);
 
   const onInvalid = (error: StepError) => void notify(t(`errors.${error}`), 'error');
@@ -34,7 +34,7 @@ export function PlannerScreen() {
         window.scrollTo({ top: 0 });
       }}
       onSave={() => {
-        setTrips(saveTrip(result.form, result.itinerary));
+        saveTrip(result.form, result.itinerary);
         setSavedId(result);
         void notify(t('saved.done'), 'success');
       }}
@@ -58,7 +58,7 @@ export function PlannerScreen() {
           setSavedId(opened);
           window.scrollTo({ top: 0 });
         }}
-        onDelete={(id) => setTrips(deleteTrip(id))}
+        onDelete={deleteTrip}
       />
     </div>
   );

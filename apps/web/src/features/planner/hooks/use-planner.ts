@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import type { Itinerary } from '@mizan/domain/planner/itinerary';
 import type { Language } from '@mizan/domain/text/language';
 import { generateItinerary } from '../api/generate-itinerary';
 import { postPlaceDetails } from '../api/place-details';
-import { defaultForm, toTripForm } from '../lib/wizard-form';
+import { defaultForm, toTripForm, withStartDate } from '../lib/wizard-form';
 import type { Step, WizardForm } from '../lib/wizard-form';
+import { useToday } from './use-today';
 
 // The planner's states (spec 4 "Trip planner"): steps 1-4, generating (with its progress messages), results.
 
@@ -27,7 +28,9 @@ export const detailsKey = (dayIndex: number, locationIndex: number) => `${dayInd
 
 export function usePlanner(language: Language, onError: () => void) {
   const [step, setStep] = useState<Step>(1);
-  const [form, setForm] = useState<WizardForm>(() => defaultForm());
+  const [draft, setForm] = useState<WizardForm>(() => defaultForm());
+  const today = useToday();
+  const form = useMemo(() => withStartDate(draft, today), [draft, today]);
   const [loading, setLoading] = useState<Loading | null>(null);
   const [result, setResult] = useState<PlannerResult | null>(null);
   const run = useRef(0);
@@ -41,12 +44,10 @@ export function usePlanner(language: Language, onError: () => void) {
       const itinerary = await generateItinerary(tripForm);
       if (!current()) return;
       setLoading({ phase: 'creating' });
-      // Spec 9: one lookup per location, one after the other. The generic fallback plan names no real place,
-      // so only the catalog's places (with an id) are looked up.
+      // Spec 9: one lookup per location, by its name and the city, one after the other (a place the
+      // provider does not find in the city answers 404 and shows without details).
       const wanted = itinerary.days.flatMap((day, dayIndex) =>
-        day.locations.flatMap((location, locationIndex) =>
-          location.placeId ? [{ key: detailsKey(dayIndex, locationIndex), name: location.name }] : [],
-        ),
+        day.locations.map((location, locationIndex) => ({ key: detailsKey(dayIndex, locationIndex), name: location.name })),
       );
       const details: DetailsByKey = {};
       for (const [index, place] of wanted.entries()) {

@@ -34,9 +34,49 @@ export function readSavedTrips(): SavedTrip[] {
   return savedTripsStore.read() ?? [];
 }
 
-/** Keeps the trip first in the list (newest first, at most MAX_SAVED_TRIPS) and answers the new list. */
-export function saveTrip(form: WizardForm, plan: Itinerary, now: Date = new Date()): SavedTrip[] {
-  if (!form.destination) return readSavedTrips();
+// The list as an external store for useSyncExternalStore: a page rendered ahead of time (and its hydration)
+// shows no saved trips, the browser's list comes right after, with no mismatch between the two.
+const NO_TRIPS: SavedTrip[] = [];
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; trips: SavedTrip[] } | null = null;
+
+function rawSavedTrips(): string | null {
+  try {
+    return window.localStorage.getItem(savedTripsStore.key);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored list, the same array as long as the stored text is unchanged (another tab may change it). */
+export function savedTripsSnapshot(): SavedTrip[] {
+  const raw = rawSavedTrips();
+  if (snapshot?.raw !== raw) snapshot = { raw, trips: readSavedTrips() };
+  return snapshot.trips;
+}
+
+export const serverSavedTrips = (): SavedTrip[] => NO_TRIPS;
+
+export function subscribeSavedTrips(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === savedTripsStore.key) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function writeSavedTrips(list: SavedTrip[]) {
+  savedTripsStore.write(list);
+  for (const listener of listeners) listener();
+}
+
+/** Keeps the trip first in the list (newest first, at most MAX_SAVED_TRIPS). */
+export function saveTrip(form: WizardForm, plan: Itinerary, now: Date = new Date()): void {
+  if (!form.destination) return;
   const trip: SavedTrip = {
     id: `${form.destination}-${form.startDate}-${now.getTime()}`,
     savedAt: now.toISOString(),
@@ -47,13 +87,9 @@ export function saveTrip(form: WizardForm, plan: Itinerary, now: Date = new Date
       metadata: plan.metadata,
     },
   };
-  const list = [trip, ...readSavedTrips()].slice(0, MAX_SAVED_TRIPS);
-  savedTripsStore.write(list);
-  return list;
+  writeSavedTrips([trip, ...readSavedTrips()].slice(0, MAX_SAVED_TRIPS));
 }
 
-export function deleteTrip(id: string): SavedTrip[] {
-  const list = readSavedTrips().filter((trip) => trip.id !== id);
-  savedTripsStore.write(list);
-  return list;
+export function deleteTrip(id: string): void {
+  writeSavedTrips(readSavedTrips().filter((trip) => trip.id !== id));
 }

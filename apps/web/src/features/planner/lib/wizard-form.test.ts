@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultForm, stepError, toggled } from './wizard-form';
+import { defaultForm, localIsoDate, stepError, toggled, withStartDate } from './wizard-form';
 
 describe('stepError', () => {
-  const ready = { ...defaultForm(new Date(2026, 10, 24)), destination: 'fes' as const };
+  const ready = { ...withStartDate(defaultForm(), '2026-11-24'), destination: 'fes' as const };
 
-  it('has the spec defaults', () => {
-    const form = defaultForm(new Date(2026, 10, 24));
-    expect(form).toMatchObject({ duration: 3, travelers: 'solo', budget: 2, startDate: '2026-11-24', destination: '' });
+  it('has the spec defaults, starting today once the day is known', () => {
+    const form = defaultForm();
+    expect(form).toMatchObject({ duration: 3, travelers: 'solo', budget: 2, startDate: '', destination: '' });
+    expect(withStartDate(form, localIsoDate(new Date(2026, 10, 24))).startDate).toBe('2026-11-24');
+    expect(withStartDate({ ...form, startDate: '2027-01-02' }, '2026-11-24').startDate).toBe('2027-01-02');
+    expect(withStartDate(form, '')).toBe(form);
   });
 
   it('checks step 1: destination, at least 1 day, 10 days or fewer', () => {

@@ -28,19 +28,27 @@ export function localIsoDate(moment: Date): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
-/** Spec 2: duration 3, solo, budget 2 (comfort); the start date is today. */
-export function defaultForm(today: Date = new Date()): WizardForm {
+/**
+ * Spec 2: duration 3, solo, budget 2 (comfort). The start date is empty, read as today (`withStartDate`): a
+ * page rendered ahead of time cannot know the visitor's day.
+ */
+export function defaultForm(): WizardForm {
   return {
     destination: '',
     duration: 3,
     travelers: 'solo',
-    startDate: localIsoDate(today),
+    startDate: '',
     interests: [],
     budget: 2,
     transport: [],
     diet: [],
     specialRequests: '',
   };
+}
+
+/** The form with `today` as its start date while none is chosen. */
+export function withStartDate(form: WizardForm, today: string): WizardForm {
+  return form.startDate || !today ? form : { ...form, startDate: today };
 }
 
 export type StepError = 'destination' | 'startDate' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
