@@ -1,0 +1,66 @@
+// Lighthouse mobile (its default: simulated Slow 4G and 4x CPU), run through npx as STACK-NOTES advises,
+// once per call; `median` folds several runs into one row.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+const reports = mkdtempSync(path.join(tmpdir(), 'mizan-lighthouse-'));
+let count = 0;
+
+/**
+ * One Lighthouse run on `url`. A cold first visit by default (Lighthouse launches Chromium and clears the
+ * origin's storage); with `port`, it drives that already running Chromium and keeps its storage and caches
+ * (a repeat visit, served by the service worker installed there).
+ */
+export function lighthouse(url, { port } = {}) {
+  count += 1;
+  const report = path.join(reports, `run-${count}.json`);
+  const target = port
+    ? [`--port=${port}`, '--disable-storage-reset']
+    : [`--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`];
+  const run = spawnSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      ...target,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+  );
+  if (run.status !== 0 || !existsSync(report)) throw new Error(`Lighthouse failed on ${url}`);
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const figures = { score: Math.round(result.categories.performance.score * 100) };
+  for (const [key, id] of Object.entries(AUDITS)) figures[key] = result.audits[id].numericValue;
+  // What went over the wire: a response the service worker answered from its cache weighs nothing here.
+  figures.bytes = (result.audits['network-requests'].details?.items ?? []).reduce(
+    (total, item) => total + (item.transferSize ?? 0),
+    0,
+  );
+  return figures;
+}
+
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** The median of each figure on its own, with the scores of every run for the record. */
+export function median(runs) {
+  const result = { scores: runs.map((r) => r.score) };
+  for (const key of Object.keys(runs[0])) result[key] = middle(runs.map((r) => r[key]));
+  return result;
+}
