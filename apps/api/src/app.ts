@@ -37,6 +37,7 @@ import { taxiAutocompleteRoutes } from './routes/api/taxi-autocomplete';
 import { taxiEstimateRoutes } from './routes/api/taxi-estimate';
 import { taxiReverseGeocodeRoutes } from './routes/api/taxi-reverse-geocode';
 import { translateTtsRoutes } from './routes/api/translate-tts';
+import { translatorStatusRoutes } from './routes/api/translator-status';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './routes/web';
 import { readOrCreateSessionSecret } from './session-secret';
@@ -64,6 +65,7 @@ const apiRoutes = [
   generateItineraryRoutes,
   placesRoutes,
   translateTtsRoutes,
+  translatorStatusRoutes,
   realtimeSessionRoutes,
 ];
 

@@ -95,6 +95,19 @@ export interface TranslationTexts {
   darija: { ar: string; latin: string };
 }
 
+/**
+ * `GET /api/translator-status`: what the microphone can do for this visitor, asked when the screen opens, so a
+ * server with no voice service never costs a recorded clip to find out, and the usage check comes before the
+ * visitor speaks. Nothing is counted; `POST /api/translate-tts` still checks and counts on its own.
+ */
+export const translatorStatusResponse = z.object({
+  /** The server has a voice service (speech and translation); false: the browser's recognition is used instead. */
+  voice: z.boolean(),
+  /** A 'translate' use is left (a pass, or a free use); false: the microphone leads to /pay?t=translate. */
+  allowed: z.boolean(),
+});
+export type TranslatorStatus = z.infer<typeof translatorStatusResponse>;
+
 /** `POST /api/realtime-session-beta` (JSON, CSRF): an ephemeral key for one realtime voice session. */
 export const realtimeSessionRequest = withCsrf({
   direction: z.enum(TRANSLATION_DIRECTIONS),

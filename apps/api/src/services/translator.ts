@@ -2,11 +2,16 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import type { Language } from '@mizan/domain/text/language';
 import { MAX_CLIP_MS } from '@mizan/contracts/translate';
-import type { TranslationDirection, TranslationTexts } from '@mizan/contracts/translate';
+import type {
+  TranslationDirection,
+  TranslationTexts,
+  TranslatorStatus,
+} from '@mizan/contracts/translate';
 import { HttpError } from '../http-error';
 import type { UploadedFile } from '../plugins/external/multipart';
 import type { LanguageModelProvider } from '../providers/language-model/language-model-provider';
 import { ProviderError } from '../providers/provider-error';
+import { NO_SPEECH_NAME } from '../providers/speech/no-speech';
 import type {
   AudioClip,
   RealtimeSession,
@@ -37,6 +42,11 @@ export interface Translation extends TranslationTexts {
 }
 
 export interface Translator {
+  /**
+   * What the microphone can do for this visitor, counting nothing: whether the server has a voice service, and
+   * whether a 'translate' use is left (the same question `translate` asks before its work).
+   */
+  status(ownerId: string): Promise<TranslatorStatus>;
   /**
    * One voice translation: the clip checked (415, 400, 400 over 45 s), the paywall's check (402), then
    * transcription, translation and speech within the budget (504 past it, every call aborted), and one
@@ -264,7 +274,20 @@ export function createTranslator(deps: {
     };
   }
 
+  // The registry gives speech and the language model from the same key: speech decides.
+  const voice = speech.name !== NO_SPEECH_NAME;
+
   return {
+    async status(ownerId) {
+      try {
+        await access.check(ownerId, 'translate');
+        return { voice, allowed: true };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 402) return { voice, allowed: false };
+        throw error;
+      }
+    },
+
     async translate(ownerId, request) {
       const clip = checkedClip(request.clip);
       const grant = await access.check(ownerId, 'translate');

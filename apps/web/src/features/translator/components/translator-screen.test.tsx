@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
@@ -72,9 +73,19 @@ function stubApi(translate: Route, others: Record<string, Route> = {}) {
 
 function renderScreen(beta = false) {
   const onPaymentRequired = vi.fn(async () => undefined);
-  render(<TranslatorScreen beta={beta} onPaymentRequired={onPaymentRequired} />);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queries}>
+      <TranslatorScreen beta={beta} onPaymentRequired={onPaymentRequired} />
+    </QueryClientProvider>,
+  );
   return { onPaymentRequired };
 }
+
+/** GET /api/translator-status's answer (unstubbed it is a 404: the screen then learns from the clip's answer). */
+const status = (voice: boolean, allowed: boolean) => ({
+  '/api/translator-status': () => json(200, { voice, allowed }),
+});
 
 async function record(lengthMs: number) {
   fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
@@ -351,6 +362,64 @@ describe('TranslatorScreen: the microphone', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('TranslatorScreen: the status asked when the screen opens', () => {
+  it('knows before any recording that the server has no voice service, and says what the microphone uses', async () => {
+    class FakeRecognition {
+      static started = 0;
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      maxAlternatives = 1;
+      onresult = null;
+      onerror = null;
+      onend = null;
+      start() {
+        FakeRecognition.started += 1;
+      }
+      stop() {}
+      abort() {}
+    }
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const calls = stubApi(() => spoken(), status(false, true));
+    renderScreen();
+    expect(await screen.findByText('Voice translation is not set up on this server.')).toBeInTheDocument();
+    expect(
+      screen.getByText("The microphone now uses your browser's speech recognition", { exact: false }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
+    expect(FakeRecognition.started).toBe(1);
+    expect(FakeMediaRecorder.made).toEqual([]);
+    expect(calls.some((call) => call.url.startsWith('/api/translate-tts'))).toBe(false);
+  });
+
+  it('with no use left, a tap goes to the pay page: nothing recorded or sent, the button idle without a message', async () => {
+    const calls = stubApi(() => spoken(), status(true, false));
+    const { onPaymentRequired } = renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    await waitFor(() => expect(onPaymentRequired).toHaveBeenCalledTimes(1));
+    expect(FakeMediaRecorder.made).toEqual([]);
+    expect(stoppedTracks).toHaveBeenCalled();
+    expect(screen.getByTestId('mic-status')).toHaveTextContent('Tap to speak');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/translate-tts'))).toBe(false);
+  });
+
+  it('asks again at each tap: a use bought since the screen opened lets the recording start', async () => {
+    let allowed = false;
+    const calls = stubApi(() => spoken(), {
+      '/api/translator-status': () => json(200, { voice: true, allowed }),
+    });
+    const { onPaymentRequired } = renderScreen();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/translator-status')).toHaveLength(1));
+    allowed = true;
+    await record(2_000);
+    expect(await screen.findByTestId('transcript')).toHaveTextContent('How much is it to the train station?');
+    expect(onPaymentRequired).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url === '/api/translator-status')).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { TRANSLATE_UPLOAD_ABORT_MS } from '@mizan/contracts/translate';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError, serverReason } from '@/lib/api-client';
+import {
+  getTranslatorStatus,
+  translatorStatusQueryOptions,
+  useTranslatorStatus,
+} from '../api/get-translator-status';
 import { postTranslateTts } from '../api/post-translate-tts';
 import { apiDirection } from '../lib/direction';
 import { INITIAL_RECORDER_STATE, isBusy, recorderReducer, remainingMs } from '../lib/recorder-machine';
@@ -16,12 +22,16 @@ import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
 import type { EmbeddedTranslator } from './use-embedded';
 
 /**
- * How the microphone is served: the server's voice pipeline; the phone's speech recognition once the server
- * said it has no voice service (503 provider_not_configured); or nothing (no service and no recognition).
+ * How the microphone is served: the server's voice pipeline; the phone's speech recognition when the server
+ * has no voice service (its status says so when the screen opens, or a clip got 503 provider_not_configured);
+ * or nothing (no service and no recognition).
  */
 export type VoiceMode = 'server' | 'browser' | 'none';
 
-// Learned from the server's answer, once per page load: every later tap goes straight to the fallback.
+/** How long the tap's usage check may hold the recording back (it runs while the microphone opens). */
+const USAGE_CHECK_WAIT_MS = 2_000;
+
+// Learned from a clip's answer when the status was not known, once per page load: later taps go to the fallback.
 let voiceServiceMissing = false;
 /** Tests start from a server that has not answered yet. */
 export function forgetVoiceService(): void {
@@ -49,14 +59,18 @@ export interface VoiceTranslatorOptions {
 /**
  * The microphone of the translator (spec 4 "Translator recorder"): tap to record, tap again, the 45 s limit
  * or the page being hidden stops; the clip (1 s or more, not empty) goes to the server, whose spoken answer
- * plays. The server checks the visitor's uses before any provider work: a 402 goes to the pay page and the
- * button back to idle. Without a voice service on the server, the phone's recognition listens instead and the
- * embedded memory translates.
+ * plays. The usage check (GET /api/translator-status, counting nothing) runs at the tap, beside the microphone's
+ * opening, so no clip is recorded or sent when no use is left: the button stays idle and the pay page opens.
+ * The server checks again before any provider work (402, the same way out). Without a voice service on the
+ * server, the phone's recognition listens instead and the embedded memory translates.
  */
 export function useVoiceTranslator(options: VoiceTranslatorOptions) {
   const [state, setState] = useState<RecorderState>(INITIAL_RECORDER_STATE);
   const stateRef = useRef(state);
-  const [serviceMissing, setServiceMissing] = useState(voiceServiceMissing);
+  const queryClient = useQueryClient();
+  const status = useTranslatorStatus().data;
+  const [learnedMissing, setLearnedMissing] = useState(voiceServiceMissing);
+  const serviceMissing = learnedMissing || status?.voice === false;
   const [interim, setInterim] = useState('');
   const optionsRef = useRef(options);
   useLayoutEffect(() => {
@@ -130,7 +144,7 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
           await optionsRef.current.onPaymentRequired();
         } else if (error instanceof ApiError && error.code === 'provider_not_configured') {
           voiceServiceMissing = true;
-          setServiceMissing(true);
+          setLearnedMissing(true);
           send({ type: 'refused' });
         } else if (error instanceof ApiError) {
           send({
@@ -159,16 +173,47 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
     if (next.status === 'transcribing') void sendClip(clip, type);
   }, [send, sendClip]);
 
+  /**
+   * Whether a 'translate' use is left, asked afresh (not the screen's query, which may be retrying). An answer
+   * that fails or is slower than USAGE_CHECK_WAIT_MS lets the clip go: the server checks it anyway (402).
+   */
+  const checkUseLeft = useCallback(async (): Promise<boolean> => {
+    const asked = getTranslatorStatus().then(
+      (fresh) => {
+        queryClient.setQueryData(translatorStatusQueryOptions().queryKey, fresh);
+        return fresh.allowed;
+      },
+      () => true,
+    );
+    let timer: number | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = window.setTimeout(() => resolve(true), USAGE_CHECK_WAIT_MS);
+    });
+    try {
+      return await Promise.race([asked, late]);
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }, [queryClient]);
+
   const startRecording = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
       send({ type: 'failed', problem: { kind: 'mic' } });
       return;
     }
+    // The usage check runs while the phone opens its microphone (which takes as long): no added wait.
+    const allowed = checkUseLeft();
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       send({ type: 'failed', problem: { kind: 'mic' } });
+      return;
+    }
+    if (!(await allowed)) {
+      stream.getTracks().forEach((track) => track.stop());
+      send({ type: 'reset' });
+      await optionsRef.current.onPaymentRequired();
       return;
     }
     const type = pickRecordingType((candidate) => MediaRecorder.isTypeSupported(candidate));
@@ -196,7 +241,7 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
     };
     recorder.start(1000);
     send({ type: 'started', at: Date.now() });
-  }, [finishRecording, send]);
+  }, [finishRecording, send, checkUseLeft]);
 
   /** The phone's own recognition heard `text`: translate it with the memory and read it aloud if a voice can. */
   const translateHeard = useCallback(
@@ -302,9 +347,9 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
       return;
     }
     stopSpeaking();
-    if (!voiceServiceMissing) void startRecording();
+    if (!serviceMissing) void startRecording();
     else if (recognitionConstructor()) startRecognition();
-  }, [startRecognition, startRecording, stop]);
+  }, [serviceMissing, startRecognition, startRecording, stop]);
 
   const reset = useCallback(() => {
     send({ type: 'reset' });
