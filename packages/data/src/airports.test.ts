@@ -19,6 +19,11 @@ describe('airport facts', () => {
     expect(airportByPlaceId('casablanca:mohammed-v-airport')?.petitTaxis.serve).toBe('no');
     expect(airportByPlaceId('fes:fes-saiss-airport')?.petitTaxis.serve).toBe('no');
     expect(airportByPlaceId('marrakech:menara-airport')?.petitTaxis.serve).toBe('yes');
+    // Tangier: petits taxis may drop off but not pick up; grands taxis wait at the curb at a government price.
+    const tng = airportByPlaceId('tangier:ibn-battouta-airport');
+    expect(tng?.petitTaxis.serve).toBe('no');
+    expect(tng?.fromAirport).toMatchObject({ kind: 'fixed', vehicle: 'grand', priceMad: null });
+    expect(tng?.toAirport.kind).toBe('unknown');
   });
 
   it.each([

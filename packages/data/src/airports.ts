@@ -72,6 +72,9 @@ const MENARA_APRIL_2023: Sourced = {
   date: '2024-01',
 };
 
+/** The one source found for Tangier's airport taxis (read 2026-11 from stored copies). */
+const TNG_WIKIPEDIA = 'en.wikipedia, "Tangier Ibn Battouta Airport" (stored copy, undated), Facilities';
+
 export const AIRPORTS: readonly AirportFacts[] = [
   {
     placeId: 'marrakech:menara-airport',
@@ -137,9 +140,9 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the amount was not found in a source read here.',
+      note: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the posted amount was not found in a source read here. A travel agency reports about 250 to 300 DH to central Casablanca (undated), which is not the posted price.',
       source:
-        'L’Opinion via Maghress (maghress.com/fr/lopinion/152215), on the single taxi desk at Mohammed V airport and the grands taxis’ protest; autovermietung.de: "festgesetzte Tag- und Nachttarife".',
+        'L’Opinion via Maghress (maghress.com/fr/lopinion/152215), on the single taxi desk at Mohammed V airport and the grands taxis’ protest; autovermietung.de: "festgesetzte Tag- und Nachttarife"; tripmasters.com, "Casablanca FAQ" (undated): "about 250 to 300 dh" from the taxi rank outside arrivals.',
       date: '2024',
     },
     toAirport: {
@@ -263,14 +266,26 @@ export const AIRPORTS: readonly AirportFacts[] = [
     city: 'tangier',
     iata: 'TNG',
     name: 'Tangier Ibn Battouta',
-    petitTaxis: { serve: 'unknown', source: 'No report found.', date: 'undated' },
-    fromAirport: {
-      kind: 'unknown',
-      note: 'No published airport fare was found: ask for the meter or check the price posted at the desk.',
-      source: 'No report found.',
+    petitTaxis: {
+      serve: 'no',
+      source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers but are forbidden from picking up at the terminal."`,
       date: 'undated',
     },
-    toAirport: { kind: 'unknown', note: 'No published airport fare was found.', source: 'No report found.', date: 'undated' },
+    fromAirport: {
+      kind: 'fixed',
+      vehicle: 'grand',
+      priceMad: null,
+      nightPriceMad: null,
+      note: 'Grands taxis at the curb in front of the terminal, 24 hours a day, at a price fixed by the government; the amount was not found in a source read here.',
+      source: `${TNG_WIKIPEDIA}: "Grand Taxis are available 24 hours a day at the curb in front of the terminal. The price of these taxis is fixed by the Moroccan Government."`,
+      date: 'undated',
+    },
+    toAirport: {
+      kind: 'unknown',
+      note: 'Petits taxis may drop passengers at the terminal (on the meter); no published fare to the airport was found.',
+      source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers"; "There are no bus routes that serve the airport directly."`,
+      date: 'undated',
+    },
     alternatives: [],
   },
   {

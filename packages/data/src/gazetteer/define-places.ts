@@ -16,9 +16,15 @@ export interface SourcedPlace extends GazetteerPlace {
   /**
    * `wikipedia:<lang>:<Article>` when the article gives the position, `trip catalog <id>` when the catalog's
    * Wikipedia-checked point was used, what the point stands for (a terminal, a spot in a district), and
-   * `UNCONFIRMED` when a check found it off and no source for a better one was found.
+   * `UNCONFIRMED` when a check found it off and no source for a better one was found, `not re-checked` when no
+   * public source for the position was found at all.
    */
   source: string;
+}
+
+/** Whether an entry's position still lacks a public source (its source text carries one of the two markers). */
+export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
+  return /UNCONFIRMED|not re-checked/.test(place.source);
 }
 
 /**

@@ -9,12 +9,12 @@
 import { definePlaces } from './define-places';
 
 export const FES_PLACES = definePlaces('fes', [
-  ['fes-saiss-airport', 'airport', ['Fès-Saïss Airport', 'Aéroport Fès-Saïss', 'Fes airport', 'Fez airport', 'Saiss airport', 'FEZ'], 'مطار فاس سايس', 33.9273, -4.9780, 'runway reference point (en.wikipedia: Fès–Saïs Airport); the terminal is within about 500 m and was not re-checked'],
-  ['train-station', 'train-station', ['Fès Train Station', 'Gare de Fès', 'Gare ONCF Fès', 'Fez railway station', 'Gare Fes'], 'محطة القطار فاس', 34.0462, -5.0025, 'moved west onto the station forecourt, Avenue des Almohades (the trip catalog’s authors found the old point 0.75-1.1 km east of the station); author’s OSM knowledge, about ±150 m'],
+  ['fes-saiss-airport', 'airport', ['Fès-Saïss Airport', 'Aéroport Fès-Saïss', 'Fes airport', 'Fez airport', 'Saiss airport', 'FEZ'], 'مطار فاس سايس', 33.9273, -4.9780, 'runway reference point (en.wikipedia: Fès–Saïs Airport); UNCONFIRMED terminal: no source for the position of the terminal’s taxi rank was found (searched 2026-11), so the point stays the reference point'],
+  ['train-station', 'train-station', ['Fès Train Station', 'Gare de Fès', 'Gare ONCF Fès', 'Fez railway station', 'Gare Fes'], 'محطة القطار فاس', 34.0462, -5.0025, 'moved west onto the station forecourt, Avenue des Almohades (the trip catalog’s authors found the old point 0.75-1.1 km east of the station); author’s OSM knowledge, about ±150 m; UNCONFIRMED: no public source for the station’s position was found'],
   ['bab-mahrouk-bus-station', 'bus-station', ['Gare Routière Bab Mahrouk', 'Fès bus station', 'Bab Mahrouk bus station', 'Gare routière Fès'], 'المحطة الطرقية باب المحروق', 34.0650, -4.9870, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['bab-boujloud', 'medina-gate', ['Bab Boujloud', 'Bab Bou Jeloud', 'Bab Bou Jeloud Fès', 'Blue Gate', 'Bab Bujlud'], 'باب بوجلود', 34.0617, -4.9838, 'wikipedia:en:Bab_Bou_Jeloud; agrees with the trip catalog fes:bab-bou-jeloud within 47 m'],
-  ['bab-guissa', 'medina-gate', ['Bab Guissa', 'Bab Guissa Fès', 'Bab Gissa'], 'باب الكيسة', 34.0677, -4.9770, 'author’s OSM knowledge, not re-checked against a stored copy'],
-  ['bab-ftouh', 'medina-gate', ['Bab Ftouh', 'Bab Fetouh', 'Bab el Ftouh'], 'باب الفتوح', 34.0580, -4.9665, 'author’s OSM knowledge, not re-checked against a stored copy'],
+  ['bab-guissa', 'medina-gate', ['Bab Guissa', 'Bab Guissa Fès', 'Bab Gissa'], 'باب الكيسة', 34.06898, -4.97579, 'aroundus.com/p/8476068 (Bab Guissa); re-checked 2026-11: moved 181 m to this source’s point'],
+  ['bab-ftouh', 'medina-gate', ['Bab Ftouh', 'Bab Fetouh', 'Bab el Ftouh'], 'باب الفتوح', 34.05983, -4.96531, 'wikipedia:en:Bab_Ftouh; re-checked 2026-11: moved 232 m to this source’s point'],
   ['bab-mahrouk', 'medina-gate', ['Bab Mahrouk', 'Bab el Mahrouk', 'Bab Mahruk'], 'باب المحروق', 34.0639, -4.9864, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['bab-dekkakine', 'medina-gate', ['Bab Dekkakine', 'Bab Dakakin', 'Bab Sbaa Fès'], 'باب الدكاكين', 34.0605, -4.9895, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['bab-semmarine', 'medina-gate', ['Bab Semmarine', 'Bab Smarine', 'Bab Semmarine Fès Jdid'], 'باب السمارين', 34.0555, -4.9905, 'author’s OSM knowledge, not re-checked against a stored copy'],
@@ -47,7 +47,7 @@ export const FES_PLACES = definePlaces('fes', [
   ['zouagha', 'neighbourhood', ['Zouagha', 'Zouagha Moulay Yacoub', 'Zwagha'], 'زواغة', 34.0360, -5.0350, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
   ['saiss', 'neighbourhood', ['Saïss', 'Saiss', 'Quartier Saiss'], 'سايس', 34.0120, -5.0050, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
   ['dhar-el-mehraz', 'university', ['Sidi Mohamed Ben Abdellah University', 'Université Sidi Mohamed Ben Abdellah', 'Dhar El Mehraz', 'USMBA'], 'جامعة سيدي محمد بن عبد الله', 34.0347, -4.9775, 'author’s OSM knowledge, not re-checked against a stored copy'],
-  ['palais-jamai', 'hotel', ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], 'فندق قصر الجامعي', 34.0668, -4.9775, 'author’s OSM knowledge; the trip catalog repeats the same point (not an independent check)'],
+  ['palais-jamai', 'hotel', ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], 'فندق قصر الجامعي', 34.0668, -4.9775, 'author’s OSM knowledge; not re-checked (the trip catalog repeats the same point, not an independent check)'],
   ['bab-chorfa', 'medina-gate', ['Bab Chorfa', 'Bab Chorfa Fès', 'Bab ech-Chorfa'], 'باب الشرفاء', 34.0625, -4.9852, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['old-mechouar', 'square', ['Old Mechouar', 'Vieux Méchouar', 'Bab Makina', 'Mechouar Fès'], 'المشور القديم', 34.0612, -4.9880, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['cherratine-madrasa', 'museum', ['Cherratine Madrasa', 'Médersa Cherratine', 'Madrasa ech-Cherratine'], 'مدرسة الشراطين', 34.0640, -4.9733, 'author’s OSM knowledge, not re-checked against a stored copy'],

@@ -3,6 +3,7 @@ import { cityAt } from '../city-areas';
 import { AGADIR_PLACES } from './agadir';
 import { CASABLANCA_PLACES } from './casablanca';
 import { CHEFCHAOUEN_PLACES } from './chefchaouen';
+import { isUnconfirmed } from './define-places';
 import { ESSAOUIRA_PLACES } from './essaouira';
 import { FES_PLACES } from './fes';
 import { MARRAKECH_PLACES } from './marrakech';
@@ -20,12 +21,25 @@ const ALL = [
   ...TANGIER_PLACES,
 ];
 
+/**
+ * A public reference for a position: a Wikipedia article (`wikipedia:<lang>:<Article>;`, or the article named in
+ * words for the airports), the trip catalog's Wikipedia-checked point, or a page that gives the coordinates.
+ */
+const REFERENCE =
+  /wikipedia:[a-z]{2}:[^\s;]+;|(?:en|fr)\.wikipedia: |trip catalog [a-z]+:[a-z0-9-]+|aroundus\.com\/p\/\d+|falktime\.com|OpenStreetMap search/;
+
 describe('gazetteer positions', () => {
   it.each(ALL.map((p) => [p.id, p] as const))('%s lies inside its city and names its source', (_id, p) => {
     expect(cityAt(p)).toBe(p.city);
-    expect(p.source.trim().length).toBeGreaterThan(15);
+    // Either a public reference for the position, or the explicit marker that none was found.
+    if (!isUnconfirmed(p)) expect(p.source).toMatch(REFERENCE);
     const wiki = /wikipedia:(\w+):(\S+?);/.exec(p.source);
     if (wiki) expect(wiki[2]).not.toMatch(/\s/);
+  });
+
+  it('does not grow the unconfirmed entries: a new place comes with its source', () => {
+    // 223 of 313 after the issue 17 re-check (scripts/gazetteer-check.ts lists them); lower this as sources are found.
+    expect(ALL.filter(isUnconfirmed).length).toBeLessThanOrEqual(223);
   });
 
   it.each([
@@ -34,6 +48,12 @@ describe('gazetteer positions', () => {
     ['rabat:sale-merinid-madrasa', 34.04, -6.8275],
     ['fes:merinid-tombs', 34.0698, -4.9792],
     ['casablanca:mohammed-v-airport', 33.3742, -7.5786],
+    // Moved by the re-check against Wikipedia articles' coordinates.
+    ['marrakech:train-station', 31.63111, -8.01722],
+    ['marrakech:bab-aghmat', 31.62367, -7.97483],
+    ['fes:bab-ftouh', 34.05983, -4.96531],
+    ['rabat:rabat-ville-station', 34.01611, -6.83694],
+    ['agadir:inezgane', 30.36583, -9.53806],
   ])('%s is at %f, %f', (id, lat, lng) => {
     const p = ALL.find((x) => x.id === id);
     expect(p).toMatchObject({ lat, lng });
