@@ -16,7 +16,7 @@ export interface SimulatedTrip {
 // against an independent source: UTC+1, except UTC+0 from 15 Feb 02:00 UTC to 22 Mar 02:00 UTC (Ramadan).
 const RAMADAN_2026 = [Date.parse('2026-02-15T02:00:00Z'), Date.parse('2026-03-22T02:00:00Z')] as const;
 
-function moroccoHour(ms: number): number {
+export function moroccoHour(ms: number): number {
   const offsetHours = ms >= RAMADAN_2026[0] && ms < RAMADAN_2026[1] ? 0 : 1;
   return new Date(ms + offsetHours * 3_600_000).getUTCHours();
 }

@@ -3,6 +3,8 @@ import type { LatLng } from '../geo/distance';
 import { WAITING_SPEED_MPS, dopplerSpeed } from './gps-reading';
 import type { GpsReading } from './gps-reading';
 import type { MotionFilter, MotionStep } from './motion-step';
+import { addCheckpoint, bridgeGap } from './gap-bridge';
+import type { Checkpoint } from './gap-bridge';
 
 /**
  * The meter's position filter (docs/decisions/007-taximeter-filter.md). Steps, for each fix:
@@ -14,8 +16,9 @@ import type { MotionFilter, MotionStep } from './motion-step';
  * 4. a stationary detector with hysteresis that holds the billed point while the taxi stands still;
  * 5. billing by chords: distance accrues only when the smoothed position is a chord's length away from the
  *    last billed point, so residual wobble of a few metres is not summed;
- * 6. a dropout (no accepted fix for GAP_S) is bridged by the straight line if the implied speed is
- *    plausible, and the filter restarts there.
+ * 6. a dropout (no accepted fix for GAP_S) is bridged from what is known around it (gap-bridge.ts) if the
+ *    implied speed is plausible, and the filter restarts there; the bridge is billed as an estimate, as is
+ *    distance billed from positions alone while the reported accuracy is far too optimistic.
  * Everything here is plain data so the meter state stays JSON-serialisable.
  */
 export const FILTER_TUNING = {
@@ -30,10 +33,9 @@ export const FILTER_TUNING = {
   gateMinMeters: 20,
   gapSeconds: 12,
   maxSpeedMps: 45,
-  /** Route length over straight line for a bridged dropout: the usual urban circuity (about 1.2). */
-  bridgeDetour: 1.2,
-  /** Average moving speed assumed inside a dropout, to split its time into driving and waiting, m/s. */
+  /** Moving speed assumed inside a dropout before the trip has shown its own, to split its time, m/s. */
   bridgeCruiseMps: 8,
+  bridgeCruiseRange: [4, 15],
   lostAfterRejects: 3,
   /** Time constant of the Doppler speed smoothing, seconds. */
   dopplerTau: 3,
@@ -43,6 +45,8 @@ export const FILTER_TUNING = {
   /** Window of the position-derived speed used when there is no Doppler, seconds. */
   windowSeconds: 10,
   stillEnterMps: 0.6,
+  /** With Doppler, a standstill's smoothed speed above this is a crawl (a jam): its distance is held. */
+  crawlMps: 0.45,
   stillExitMps: 1.2,
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
@@ -54,6 +58,10 @@ export const FILTER_TUNING = {
   /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
   nisAlpha: 0.05,
   maxInflation: 16,
+  /** Without Doppler, an inflation of the reported accuracy this high marks the distance as estimated. */
+  estimatedInflation: 4,
+  /** The bounds given with distance billed under heavy filtering, as a share of it. */
+  filteredSpread: 0.15,
 } as const;
 
 interface Axis {
@@ -89,6 +97,10 @@ export interface GpsFilterState {
   nisMean: number;
   /** Smoothed positions over the last window, for a speed that needs no Doppler. */
   recent: Stamped[];
+  /** Distance billed so far and time spent moving, for the gap bridge's circuity and cruise speed. */
+  tripMeters: number;
+  movingMs: number;
+  checkpoints: Checkpoint[];
 }
 
 const idleAxis: Axis = { p: 0, v: 0, pp: 0, pv: 0, vv: 0 };
@@ -106,6 +118,9 @@ export const initialGpsFilter: GpsFilterState = {
   rejected: 0,
   nisMean: 1,
   recent: [],
+  tripMeters: 0,
+  movingMs: 0,
+  checkpoints: [],
 };
 
 const DEG = Math.PI / 180;
@@ -171,10 +186,12 @@ function restart(
   z: { x: number; y: number },
   r: GpsReading,
   sigma: number,
-  nisMean: number,
+  trip: Pick<GpsFilterState, 'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints'>,
 ): GpsFilterState {
+  const { nisMean } = trip;
   const r2 = sigma * sigma * nisMean;
   return {
+    ...trip,
     origin,
     kx: startAxis(z.x, r2),
     ky: startAxis(z.y, r2),
@@ -185,8 +202,8 @@ function restart(
     lastDoppler: dopplerSpeed(r),
     held: 0,
     rejected: 0,
-    nisMean,
     recent: [{ t: r.timestamp, x: z.x, y: z.y }],
+    checkpoints: addCheckpoint(trip.checkpoints, { t: r.timestamp, ...z, d: trip.tripMeters }),
   };
 }
 
@@ -211,6 +228,15 @@ function windowSpeed(recent: readonly Stamped[]): number | null {
   return Math.hypot(last.x - first.x, last.y - first.y) / ((last.t - first.t) / 1000);
 }
 
+/** Distance whose bounds are the filtered-billing spread either side. */
+function spread(meters: number): { meters: number; low: number; high: number } {
+  return {
+    meters,
+    low: meters * (1 - FILTER_TUNING.filteredSpread),
+    high: meters * (1 + FILTER_TUNING.filteredSpread),
+  };
+}
+
 export interface FilterResult {
   state: GpsFilterState;
   /** null when the fix was rejected or out of order: the meter then ignores it. */
@@ -221,7 +247,10 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const sigma = measurementSigma(r);
   if (!state.origin || state.lastAcceptedAt === null) {
     const origin = { lat: r.lat, lng: r.lng };
-    return { state: restart(origin, { x: 0, y: 0 }, r, sigma, 1), step: { distanceMeters: 0, slow: true } };
+    return {
+      state: restart(origin, { x: 0, y: 0 }, r, sigma, initialGpsFilter),
+      step: { distanceMeters: 0, slow: true },
+    };
   }
   const { origin } = state;
   if (r.timestamp <= state.lastAcceptedAt) return { state, step: null };
@@ -236,15 +265,35 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     // Fixes kept coming but were all rejected: trust the speed we had rather than a straight line to a
     // fix that may well be one more reflection.
     const lost = state.rejected >= FILTER_TUNING.lostAfterRejects && state.doppler !== null;
-    const bridged = lost
-      ? state.stationary
-        ? 0
-        : state.doppler! * dt
-      : billedMeters(origin, state.billed, z) * FILTER_TUNING.bridgeDetour;
-    const drivingShare = Math.min(1, bridged / FILTER_TUNING.bridgeCruiseMps / dt);
+    const estimate = lost
+      ? spread(state.stationary ? 0 : state.doppler! * dt)
+      : bridgeGap({
+          dx: z.x - from.x,
+          dy: z.y - from.y,
+          ms: dt * 1000,
+          before: state.stationary ? null : { vx: state.kx.v, vy: state.ky.v },
+          checkpoints: state.checkpoints,
+        });
+    const [least, most] = FILTER_TUNING.bridgeCruiseRange;
+    const cruise =
+      state.movingMs > 60_000
+        ? Math.min(most, Math.max(least, state.tripMeters / (state.movingMs / 1000)))
+        : FILTER_TUNING.bridgeCruiseMps;
+    const drivingShare = Math.min(1, estimate.meters / cruise / dt);
+    const tripMeters = state.tripMeters + estimate.meters;
     return {
-      state: restart(origin, z, r, sigma, state.nisMean),
-      step: { distanceMeters: bridged, slow: jump / dt < WAITING_SPEED_MPS, waitingShare: 1 - drivingShare },
+      state: restart(origin, z, r, sigma, {
+        nisMean: state.nisMean,
+        tripMeters,
+        movingMs: state.movingMs + drivingShare * dt * 1000,
+        checkpoints: state.checkpoints,
+      }),
+      step: {
+        distanceMeters: estimate.meters,
+        slow: jump / dt < WAITING_SPEED_MPS,
+        waitingShare: 1 - drivingShare,
+        estimate: { low: estimate.low, high: estimate.high },
+      },
     };
   }
 
@@ -283,8 +332,13 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const withDoppler = doppler !== null;
   const dopplerStep =
     doppler === null ? 0 : (((state.lastDoppler ?? doppler) + (measured ?? doppler)) / 2) * dt;
-  // A pull-away is confirmed by the distance it has covered, not by one Doppler reading (spikes happen).
-  const pullAway = (measured ?? 0) > FILTER_TUNING.stillEnterMps ? state.held + dopplerStep : 0;
+  // A pull-away, or a crawl in a jam, is confirmed by the distance it has covered, not by one Doppler
+  // reading (spikes happen): held while the smoothed speed stays above a crawl, dropped once it falls.
+  const pullAway =
+    (measured ?? 0) > FILTER_TUNING.stillEnterMps ||
+    (doppler !== null && doppler > FILTER_TUNING.crawlMps && state.held > 0)
+      ? state.held + dopplerStep
+      : 0;
   // With Doppler the speed alone decides: positions in a street canyon wander by tens of metres while the
   // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have.
   const stationary = state.stationary
@@ -312,6 +366,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     distanceMeters = billedMeters(origin, billed, here);
     billed = here;
   }
+  const estimated = doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
+  const tripMeters = state.tripMeters + distanceMeters;
   // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
   // once the Doppler says it is pulling away, or the filter could not follow the start.
   const zeroVelocity = stationary && (measured ?? 0) < FILTER_TUNING.stillEnterMps;
@@ -329,8 +385,15 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       rejected: 0,
       nisMean,
       recent,
+      tripMeters,
+      movingMs: state.movingMs + (stationary ? 0 : dt * 1000),
+      checkpoints: addCheckpoint(state.checkpoints, { t: r.timestamp, ...here, d: tripMeters }),
     },
-    step: { distanceMeters, slow: stationary || speed < WAITING_SPEED_MPS },
+    step: {
+      distanceMeters,
+      slow: stationary || speed < WAITING_SPEED_MPS,
+      ...(estimated ? { estimate: spread(distanceMeters) } : {}),
+    },
   };
 }
 

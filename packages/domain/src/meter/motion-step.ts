@@ -8,6 +8,11 @@ export interface MotionStep {
   slow: boolean;
   /** Share of the interval that was waiting, when the filter can tell better than all-or-nothing (dropouts). */
   waitingShare?: number;
+  /**
+   * Present when the distance is an estimate rather than a measurement (a gap bridged, positions filtered
+   * heavily): the least and the most it can plausibly have been, metres.
+   */
+  estimate?: { low: number; high: number };
 }
 
 /**

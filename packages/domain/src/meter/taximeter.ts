@@ -43,6 +43,14 @@ export interface TaximeterState<F = GpsFilterState> {
   startedAt: number | null;
   stoppedAt: number | null;
   distanceMeters: number;
+  /**
+   * Of distanceMeters, what was estimated rather than measured (gaps bridged, positions filtered heavily),
+   * and the least and most the whole distance can plausibly have been (measured part plus the estimates'
+   * bounds): the card's note and the fare record's range (issue 16).
+   */
+  estimatedMeters: number;
+  distanceLowMeters: number;
+  distanceHighMeters: number;
   /** Waiting settled by fixes, stop and background catch-up, ms. */
   waitingCommittedMs: number;
   /** Time up to which waiting is settled. */
@@ -79,6 +87,9 @@ const idle: Omit<TaximeterState<never>, 'filter'> = {
   startedAt: null,
   stoppedAt: null,
   distanceMeters: 0,
+  estimatedMeters: 0,
+  distanceLowMeters: 0,
+  distanceHighMeters: 0,
   waitingCommittedMs: 0,
   settledUntil: 0,
   clockAt: 0,
@@ -133,6 +144,9 @@ function onFix<F>(filter: MotionFilter<F>, s: TaximeterState<F>, r: GpsReading):
       ...settled,
       filter: state,
       distanceMeters: s.distanceMeters + step.distanceMeters,
+      estimatedMeters: s.estimatedMeters + (step.estimate ? step.distanceMeters : 0),
+      distanceLowMeters: s.distanceLowMeters + (step.estimate?.low ?? step.distanceMeters),
+      distanceHighMeters: s.distanceHighMeters + (step.estimate?.high ?? step.distanceMeters),
       slow: step.slow,
       lastFixAt: r.timestamp,
     },
