@@ -1,13 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { StoredDirection } from '@mizan/contracts/translate';
-import { readDirection, writeDirection } from '../lib/direction';
+import { DEFAULT_DIRECTION, readDirection, writeDirection } from '../lib/direction';
+import { deviceState, useDeviceState } from '../lib/device-state';
+
+const directionState = deviceState<StoredDirection>(readDirection, DEFAULT_DIRECTION);
 
 /** The translator's tab, kept in localStorage `translationDirection` (spec 3). */
 export function useDirection(): [StoredDirection, (direction: StoredDirection) => void] {
-  const [direction, setDirection] = useState<StoredDirection>(readDirection);
+  const direction = useDeviceState(directionState);
   const choose = useCallback((next: StoredDirection) => {
     writeDirection(next);
-    setDirection(next);
+    directionState.set(next);
   }, []);
   return [direction, choose];
 }
