@@ -73,6 +73,25 @@ test('from Mohammed V airport: petits taxis do not serve it, the desk’s price,
   await screenshot(page, 'taxi-airport-casablanca');
 });
 
+test('from Tangier airport: grands taxis at the curb at the government’s price, no petit-taxi pickup', async ({
+  page,
+}) => {
+  await estimate(page, 'Tangier Ibn Battouta Airport', 'Grand Socco');
+  const answer = card(page).getByTestId('airport-answer');
+  await expect(answer).toContainText('Airport ride: Tangier Ibn Battouta (TNG)');
+  await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
+    'Petits taxis do not serve this airport.',
+  );
+  await expect(answer.getByTestId('airport-fare')).toHaveText(
+    'Grands taxis at a fixed price, posted at the official desk.',
+  );
+  await expect(card(page).getByTestId('estimate-price')).toHaveText('Price posted at the desk');
+  await expect(answer).toContainText('Grand Taxis are available 24 hours a day at the curb in front of the terminal');
+  await answer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-airport-tangier');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('the quote check: a fair price, then one far above it, with what to say in Darija (in French)', async ({
   page,
 }) => {
