@@ -25,7 +25,7 @@ export function ImageViewer({ photo, alt, onClose }: ImageViewerProps) {
           <Dialog.Title className="sr-only">{alt}</Dialog.Title>
           {photo ? (
             <>
-              <img src={photo.url} alt={alt} className="max-h-[85vh] max-w-full rounded-lg object-contain" />
+              <img src={photo.url} alt={alt} className="max-h-[85vh] w-full rounded-lg object-contain" />
               <div className="mt-2 text-xs text-sand-100" onClick={(event) => event.stopPropagation()}>
                 <PhotoCredits attributions={photo.attributions} light />
               </div>
