@@ -5,8 +5,8 @@
 // The medina is small and on foot; taxis stop at Bab el-Ain and Plaza el-Makhzen.
 // Diet facts: `halal` is true where the meat is Moroccan-sourced (meat sold in Morocco is halal-slaughtered);
 // alcohol is rare in Chefchaouen: as far as the author knows only the Hotel Parador serves it in the centre.
-// Left out for want of a position known to ~150 m: the Akchour waterfalls and God's Bridge (Talassemtane National
-// Park), Oued Laou beach, Auberge Dardara, the town's public hammams and spas, and restaurants whose address the
+// Akchour (Talassemtane National Park) was added later with a rougher position (about 1 km), enough for a day trip
+// whose one road ends there; see its source. Left out for want of a position known to ~150 m: Oued Laou beach, Auberge Dardara, the town's public hammams and spas, and restaurants whose address the
 // author could not place (Sofia, Lala Mesouda).
 import { ALWAYS_OPEN, defineCatalog, weekly } from './define-catalog';
 
@@ -807,6 +807,40 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     curated: false,
   },
   // ---- Out of town ----
+  {
+    slug: 'akchour',
+    name: 'Akchour Waterfalls and God’s Bridge',
+    nameAr: 'شلالات أقشور',
+    lat: 35.2415,
+    lng: -5.1772,
+    area: 'out-of-town',
+    kind: 'day-trip',
+    type: 'activity',
+    interests: ['nature', 'adventure', 'photography'],
+    visitMinutes: 360,
+    hours: weekly(['08:00-18:00']),
+    priceMad: [200, 300],
+    budget: 1,
+    familyFriendly: true,
+    outOfTown: true,
+    tags: ['waterfall', 'hiking', 'river', 'swimming', 'national-park', 'natural-bridge', 'picnic'],
+    description: {
+      en: 'The hamlet at the end of the road into Talassemtane National Park, about 30 km (40 minutes) from Chefchaouen. From the dam two trails leave: one along the Oued Farda to God’s Bridge, a natural rock arch about 25 m above the river (some 45 minutes), the other up the Kelaa river past pools and small falls to the big waterfall (about 2 hours).',
+      es: 'La aldea al final de la carretera que entra en el Parque Nacional de Talassemtane, a unos 30 km (40 minutos) de Chefchaouen. Desde la presa salen dos senderos: uno junto al Oued Farda hasta el Puente de Dios, un arco natural de roca a unos 25 m sobre el río (unos 45 minutos), y otro río Kelaa arriba, entre pozas y pequeñas cascadas, hasta la gran cascada (unas 2 horas).',
+      fr: 'Le hameau au bout de la route qui entre dans le parc national de Talassemtane, à environ 30 km (40 minutes) de Chefchaouen. Du barrage partent deux sentiers : l’un le long de l’oued Farda jusqu’au Pont de Dieu, une arche rocheuse naturelle à quelque 25 m au-dessus de la rivière (environ 45 minutes), l’autre en remontant l’oued Kelaa, entre vasques et petites chutes, jusqu’à la grande cascade (environ 2 heures).',
+      de: 'Der Weiler am Ende der Straße in den Nationalpark Talassemtane, etwa 30 km (40 Minuten) von Chefchaouen. Vom Staudamm gehen zwei Wege aus: einer am Oued Farda entlang zur Gottesbrücke, einem natürlichen Felsbogen rund 25 m über dem Fluss (etwa 45 Minuten), der andere den Kelaa-Fluss hinauf an Becken und kleinen Fällen vorbei zum großen Wasserfall (etwa 2 Stunden).',
+    },
+    tip: {
+      en: 'Start early, wear shoes that can get wet and agree the taxi’s return time before it leaves; a local guide is optional, and tea and tagine stalls line the waterfall path.',
+      es: 'Sal temprano, lleva calzado que pueda mojarse y acuerda con el taxi la hora de vuelta antes de que se vaya; el guía local es opcional, y hay puestos de té y tajín a lo largo del camino de la cascada.',
+      fr: 'Partez tôt, portez des chaussures qui peuvent se mouiller et convenez de l’heure du retour avec le taxi avant qu’il ne reparte ; un guide local est facultatif, et des échoppes de thé et de tajine jalonnent le chemin de la cascade.',
+      de: 'Früh aufbrechen, Schuhe tragen, die nass werden dürfen, und die Rückfahrzeit mit dem Taxi vereinbaren, bevor es wegfährt; ein örtlicher Führer ist freiwillig, und am Weg zum Wasserfall gibt es Tee- und Tajine-Stände.',
+    },
+    link: 'https://en.wikipedia.org/wiki/Talassemtane_National_Park',
+    source:
+      'Position: the village and car park by the dam, to about 1 km: the author’s knowledge of OpenStreetMap (2025), agreeing with two public travel-app datasets (35.2415, -5.1772 and 35.2420, -5.1621); not a survey. Distances, trails and the price (a taxi from Chefchaouen, 200-300 MAD; a guide 150-200 MAD on top; the park itself free): feelmorocco.travel, updated 2021-04-28, and Lonely Planet’s Talassemtane page (God’s Bridge 25 m, about 45 minutes). Hours: a trail, walked in daylight. Written 2026-11-24, check before going.',
+    curated: false,
+  },
   {
     slug: 'tetouan-medina',
     name: 'Tetouan Medina',
