@@ -85,6 +85,12 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     [{ startDate: '2026-02-30' }, 'startDate'],
     [{ travelers: 'crowd' }, 'travelers'],
     [{ specialRequests: 'x'.repeat(501) }, 'specialRequests'],
+    [{ duration: 2.5 }, 'duration'],
+    [{ startDate: undefined }, 'startDate'],
+    [{ interests: ['skiing'] }, 'interests'],
+    [{ transport: ['rocket'] }, 'transport'],
+    [{ diet: ['paleo'] }, 'diet'],
+    [{ language: 'it' }, 'language'],
   ])('refuses %j with a 400 naming the field', async (change, field) => {
     t = await buildTestApp(database);
     const visitor = await newVisitor(t.app);
