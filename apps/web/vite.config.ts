@@ -14,6 +14,7 @@ import { TESTIMONIALS } from '../../packages/data/src/testimonials.ts';
 import { contentDates } from './build/content-dates.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
+import { PAGES_DIR, prerender } from './build/prerender.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { preloadRequest } from './build/preload-request.ts';
 
@@ -25,12 +26,68 @@ const OFFLINE_SHELL = 'app-shell.html';
 const SHELL_LIBRARIES =
   /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)\//;
 
+// What the app's modules need to be bundled, for the browser and for the prerender's Node bundle alike.
+const appPlugins = () => [
+  react(),
+  contentDates([...TESTIMONIALS.map((item) => item.writtenOn), RATES_AS_OF], LANGUAGES),
+];
+
+// The public routes whose first screen is in the HTML (ADR 021), with the module of each screen.
+const PRERENDERED = [
+  { route: '/', name: 'index', module: 'src/app/routes/home.tsx' },
+  { route: '/about', name: 'about', module: 'src/app/routes/about.tsx' },
+  { route: '/contacts', name: 'contacts', module: 'src/app/routes/contacts.tsx' },
+  { route: '/taxi-fares', name: 'taxi-fares', module: 'src/app/routes/taxi-fares.tsx' },
+  { route: '/transcribe', name: 'transcribe', module: 'src/app/routes/transcribe.tsx' },
+  { route: '/itinerary', name: 'itinerary', module: 'src/app/routes/itinerary.tsx' },
+  { route: '/pay', name: 'pay', module: 'src/app/routes/pay.tsx' },
+  { route: '/profile', name: 'profile', module: 'src/app/routes/profile.tsx' },
+  { route: '*', name: '404', module: 'src/app/routes/not-found.tsx' },
+];
+
+/**
+ * The service worker's answer to a navigation (ADR 021): the prerendered page of the URL in the language
+ * the page last stored in the `mizan-language` cache (features/language/lib/language-choice.ts), or the
+ * first-visit page; from the worker's own cache at once, refreshed in the background, else from the
+ * network and kept; `/` is its 'unknown' pass variant (the page asks for the status). A URL with no page,
+ * or no page while offline, gets the precached shell, rendered by the app alone. Workbox copies this
+ * function's source into sw.js, so it uses nothing from this file (the names are written out).
+ */
+/** The part of the worker's fetch event the handler uses (this file is typed with the DOM's types). */
+interface PageFetchEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const servePrerenderedPage = async ({ url, event }: { url: URL; event: PageFetchEvent }) => {
+  const name = url.pathname === '/' ? 'index' : url.pathname.slice(1);
+  if (/^[a-z0-9-]+$/.test(name)) {
+    const stored = await caches
+      .open('mizan-language')
+      .then((cache) => cache.match('/language'))
+      .then((response) => response?.text());
+    const folder = stored && ['en', 'es', 'fr', 'de'].includes(stored) ? stored : 'first-visit';
+    const page = `/pages/${folder}/${name}.html`;
+    const pages = await caches.open('mizan-pages');
+    const refresh = fetch(page).then(async (response) => {
+      if (response.ok) await pages.put(page, response.clone());
+      return response;
+    });
+    const kept = await pages.match(page);
+    if (kept) {
+      event.waitUntil(refresh.catch(() => undefined));
+      return kept;
+    }
+    const fresh = await refresh.catch(() => undefined);
+    if (fresh?.ok) return fresh;
+  }
+  return (await caches.match('/app-shell.html', { ignoreSearch: true })) ?? fetch(url.href);
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    react(),
+    ...appPlugins(),
     tailwindcss(),
-    contentDates([...TESTIMONIALS.map((item) => item.writtenOn), RATES_AS_OF], LANGUAGES),
     // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry, and what the pass
     // status (which decides most of that screen) loads on demand: its contract and its session cache.
     preloadModules([
@@ -41,6 +98,12 @@ export default defineConfig({
     // The same for the pass status itself; the service worker's copy of the page goes without it.
     preloadRequest('/api/pass-status', OFFLINE_SHELL),
     inlineCss(),
+    prerender({
+      entry: 'src/app/entry-prerender.tsx',
+      routes: PRERENDERED,
+      languages: LANGUAGES,
+      plugins: appPlugins,
+    }),
     precompress(),
     VitePWA({
       strategies: 'generateSW',
@@ -67,12 +130,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell, every route chunk, the locales and the offline data are all JS/CSS/HTML chunks.
+        // The shell, every route chunk, the locales and the offline data are all JS/CSS/HTML chunks. The
+        // prerendered pages are not precached (45 pages, about 2 MB): the worker keeps those it serves.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['index.html'],
-        navigateFallback: OFFLINE_SHELL,
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        globIgnores: ['index.html', `${PAGES_DIR}/**`],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(?:api\/|healthz|readyz)/.test(url.pathname),
+            handler: servePrerenderedPage,
+          },
+        ],
       },
     }),
   ],

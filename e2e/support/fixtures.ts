@@ -9,13 +9,18 @@ export { expect };
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A `test` whose page fails the test on any console error or uncaught page error. */
+/**
+ * A `test` whose page fails the test on any console error or uncaught page error, and on any message about
+ * hydration (React reports a prerendered page it could not hydrate as an error; ADR 021).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+        if (message.type() === 'error' || /hydrat|#418|#423|#425/i.test(message.text())) {
+          errors.push(`${message.text()} (${message.location().url})`);
+        }
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await use(errors);
@@ -25,9 +30,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Store a language choice before the app starts, so the first-visit picker stays closed. */
+/**
+ * Store a language choice before the app starts, so the first-visit picker stays closed: where the app keeps
+ * it, localStorage and the cookie the server picks the page's language by.
+ */
 export async function preselectLanguage(page: Page, lng: Language): Promise<void> {
   await page.addInitScript(`localStorage.setItem('language', ${JSON.stringify(lng)})`);
+  await page.context().addCookies([{ name: 'mizan_lang', value: lng, url: String(test.info().project.use.baseURL) }]);
+}
+
+/** How main.tsx started the page: 'hydrated' (the prerendered page) or 'rendered' (by the app alone). */
+export async function firstScreenStart(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-first-screen');
 }
 
 const require = createRequire(import.meta.url);

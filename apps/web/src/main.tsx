@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { startQueryClient } from '@/app/provider';
-import { loadFirstScreen } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { readFirstScreen, readServedPassStatus } from '@/app/first-screen';
+import { AppProvider, startQueryClient } from '@/app/provider';
+import { AppRoutes, loadFirstScreen, routeOf } from '@/app/router';
+import { readLanguageChoice, rememberLanguage } from '@/features/language/lib/language-choice';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
 import { registerServiceWorkerWhenSettled } from '@/lib/register-sw';
 import './index.css';
@@ -10,16 +12,41 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const queryClient = startQueryClient();
-await Promise.all([initI18n(FIRST_PAINT_NAMESPACES), loadFirstScreen(window.location.pathname)]);
+// A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route,
+// language, first-visit picker, and on `/` a known pass state. Otherwise (a shell, or a page of another
+// language than the stored choice) the app renders afresh.
+const choice = readLanguageChoice();
+const language = choice ?? 'en';
+const page = readFirstScreen(root);
+const served = readServedPassStatus(document);
+const hydrate =
+  page !== null &&
+  page.language === language &&
+  page.firstVisit === (choice === null) &&
+  routeOf(window.location.pathname) === page.route &&
+  (page.pass === null || page.pass === 'unknown' || served !== null);
+
+const queryClient = startQueryClient(served, !hydrate);
+await Promise.all([
+  initI18n([...FIRST_PAINT_NAMESPACES, ...(hydrate ? page.namespaces : [])], language),
+  loadFirstScreen(window.location.pathname),
+]);
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes firstVisit={choice === null} />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+if (hydrate) hydrateRoot(root, app);
 // A transition render yields to the browser every few milliseconds instead of one long task (TBT); the
 // static frame in index.html stays painted until React commits.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+else startTransition(() => createRoot(root).render(app));
+// Which of the two happened, for the journeys (e2e/tests/first-paint.spec.ts).
+document.documentElement.dataset.firstScreen = hydrate ? 'hydrated' : 'rendered';
+// Also brings the cookie and the service worker's copy in step with a choice made before they existed.
+if (choice) rememberLanguage(choice);
 registerServiceWorkerWhenSettled();
 loadAllTextsWhenSettled();

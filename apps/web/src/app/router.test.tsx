@@ -24,7 +24,7 @@ const renderAt = (path: string) =>
   render(
     <AppProvider queryClient={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <AppRoutes firstVisit={false} />
       </MemoryRouter>
     </AppProvider>,
   );

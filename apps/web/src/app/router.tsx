@@ -42,6 +42,16 @@ const SCREENS: ScreenEntry[] = [
   screen('*', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
 ];
 
+const screenOf = (pathname: string) => SCREENS.find((entry) => matchPath(entry.path, pathname));
+
+/** Every route pattern, for the prerender's list of the URLs the app answers ('*' last). */
+export const ROUTE_PATTERNS = SCREENS.map((entry) => entry.path);
+
+/** The route pattern the app shows a URL with ('*' for a URL no screen has). */
+export function routeOf(pathname: string): string | undefined {
+  return screenOf(pathname)?.path;
+}
+
 /**
  * Loads the screen of the first URL before the first render and puts it in place of its lazy wrapper
  * (main.tsx awaits this beside the texts; the home screen's code is already preloaded by index.html). A
@@ -49,7 +59,7 @@ const SCREENS: ScreenEntry[] = [
  * that follows a fallback by 300 ms: the start screen came 300 ms after its own code had arrived.
  */
 export async function loadFirstScreen(pathname: string): Promise<void> {
-  const first = SCREENS.find((entry) => matchPath(entry.path, pathname));
+  const first = screenOf(pathname);
   if (!first) return;
   try {
     first.Screen = await first.load();
@@ -58,11 +68,12 @@ export async function loadFirstScreen(pathname: string): Promise<void> {
   }
 }
 
-export function AppRoutes() {
+/** `firstVisit`: no language chosen yet, so the frame opens the language picker. */
+export function AppRoutes({ firstVisit }: { firstVisit: boolean }) {
   return (
     <ErrorBoundary FallbackComponent={RouteError}>
       <Routes>
-        <Route element={<RootLayout />}>
+        <Route element={<RootLayout firstVisit={firstVisit} />}>
           {SCREENS.map(({ path, Screen }) => (
             <Route
               key={path}

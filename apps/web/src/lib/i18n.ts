@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { BackendModule } from 'i18next';
+import type { BackendModule, InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';
@@ -73,11 +73,23 @@ export async function changeLanguage(lng: Language): Promise<void> {
   await i18next.changeLanguage(lng);
 }
 
+/** The options the browser and the prerender (app/entry-prerender.tsx) share, so both write the same texts. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const satisfies InitOptions;
+
 /**
- * Start i18next in English, or in the stored language once its texts for `namespaces` have loaded (no
- * flash of English). The app passes the first paint's namespaces; tests may rely on the default, all.
+ * Start i18next in English, or in `language` (by default the stored one) once its texts for `namespaces`
+ * have loaded (no flash of English). The app passes the first paint's namespaces and the page's own; tests
+ * may rely on the default, all.
  */
-export async function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+export async function initI18n(
+  namespaces: readonly string[] = NAMESPACES,
+  language: Language | null = languageStore.read(),
+): Promise<void> {
   const resources = {
     en: Object.fromEntries(Object.entries(firstPaint).map(([path, bundle]) => [namespaceOf(path), bundle])),
   };
@@ -85,18 +97,8 @@ export async function initI18n(namespaces: readonly string[] = NAMESPACES): Prom
   await i18next
     .use(chunkBackend)
     .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  const stored = languageStore.read();
-  if (stored && stored !== 'en') await changeLanguage(stored).catch(() => undefined);
+    .init({ ...I18N_OPTIONS, resources, partialBundledLanguages: true, lng: 'en', ns: [...namespaces] });
+  if (language && language !== 'en') await changeLanguage(language).catch(() => undefined);
 }
 
 /**

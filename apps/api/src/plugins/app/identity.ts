@@ -22,6 +22,14 @@ declare module 'fastify' {
     /** Set on every /api route, unless the route opts out with `config: { identity: false }`. */
     identity: RequestIdentity;
   }
+  interface FastifyInstance {
+    /**
+     * Whose passes apply to a request outside /api (a page, ADR 021), read from its identity cookie without
+     * creating an identity or moving a session: null when the cookie is absent, forged, unknown or its session
+     * has ended (the API would then give it a fresh identity, with no pass).
+     */
+    findOwner(request: FastifyRequest): Promise<string | null>;
+  }
   interface FastifyContextConfig {
     /** false: no identity cookie for this route (provider webhooks, probes). */
     identity?: boolean;
@@ -69,6 +77,13 @@ export const identityPlugin = fp(
         return valid ? value : null;
       });
     };
+    app.decorate('findOwner', async (request: FastifyRequest) => {
+      const fromCookie = readIdentityCookie(request);
+      const known = fromCookie === null ? undefined : await app.repos.identities.findById(fromCookie);
+      if (!known) return null;
+      if (!known.userId) return known.id;
+      return (await app.repos.sessions.findLive(known.id, app.now().getTime())) ? known.userId : null;
+    });
     app.decorateRequest('identity', null as unknown as RequestIdentity);
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRoute(request) || request.routeOptions.config.identity === false) return;

@@ -1,16 +1,17 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { LanguagePicker } from '@/features/language/components/language-picker';
 import { PassActivatedBanner } from '@/features/pass/components/pass-activated-banner';
 import { useRouteChangeEffects } from '@/hooks/use-route-change-effects';
-import { languageStore } from '@/lib/storage';
 
-/** The frame around every screen: banner, content, bottom navigation, and the first-visit language choice. */
-export function RootLayout() {
+/**
+ * The frame around every screen: banner, content, bottom navigation, and the first-visit language choice
+ * (decided once, before the first render: main.tsx from the stored choice, the prerender by its variant).
+ */
+export function RootLayout({ firstVisit }: { firstVisit: boolean }) {
   const { t } = useTranslation();
-  const [needsLanguage] = useState(() => languageStore.read() === null);
   useRouteChangeEffects();
   return (
     <>
@@ -28,7 +29,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <BottomNav />
-      {needsLanguage ? <LanguagePicker /> : null}
+      {firstVisit ? <LanguagePicker /> : null}
     </>
   );
 }

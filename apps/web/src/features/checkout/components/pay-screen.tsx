@@ -5,6 +5,7 @@ import { DEFAULT_PLAN } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
 import type { Feature } from '@mizan/domain/pass/features';
 import { Alert } from '@/components/ui/alert';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { usePlanPrices } from '../api/get-plan-prices';
 import { usePlanCurrency } from '../hooks/use-plan-currency';
 import { formatPlanPrice } from '../lib/plan-price';
@@ -13,10 +14,14 @@ import { CheckoutBox } from './checkout-box';
 import { PayBenefits } from './pay-benefits';
 import { PlanTiles } from './plan-tiles';
 
+const browserLocale = () => navigator.language;
+
 /** The pay page's body (spec 2 "Pay page", 4 "Plan selection and checkout"). */
 export function PayScreen({ trigger }: { trigger: Feature | null }) {
   const { t, i18n } = useTranslation('checkout');
   const currency = usePlanCurrency();
+  // Sent when the checkout opens, never shown: the prerendered page (ADR 021) has no browser to ask.
+  const locale = useBrowserValue(browserLocale, '');
   const prices = usePlanPrices(currency);
   const [plan, setPlan] = useState<PlanKey>(DEFAULT_PLAN);
   const checkoutRef = useRef<HTMLDivElement>(null);
@@ -48,7 +53,7 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
             kind: 'standard',
             plan,
             trigger,
-            userLocale: navigator.language,
+            userLocale: locale,
             userCurrency: currency,
           }}
           amount={selectedPrice ? formatPlanPrice(selectedPrice, i18n.language) : null}

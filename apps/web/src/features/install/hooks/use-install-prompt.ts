@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 
 // Chromium's install event (not in TypeScript's DOM types).
 interface BeforeInstallPromptEvent extends Event {
@@ -19,19 +20,24 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
 }
 
+function deviceState(): InstallState {
+  if (isStandalone()) return 'installed';
+  return isIosSafari(navigator.userAgent, navigator.maxTouchPoints) ? 'ios' : 'hidden';
+}
+
 /** The install card's state (spec 2 "Install prompt", 4 "Other") and the action that opens the prompt. */
 export function useInstallPrompt() {
-  const [state, setState] = useState<InstallState>(() => {
-    if (isStandalone()) return 'installed';
-    return isIosSafari(navigator.userAgent, navigator.maxTouchPoints) ? 'ios' : 'hidden';
-  });
+  // What the device says ('hidden' in the prerendered page, ADR 021), until the browser's events say more.
+  const device = useBrowserValue(deviceState, 'hidden');
+  const [fromEvents, setState] = useState<InstallState | null>(null);
+  const state = fromEvents ?? device;
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
       event.preventDefault();
       setDeferred(event as BeforeInstallPromptEvent);
-      setState((s) => (s === 'installed' ? s : 'available'));
+      setState((s) => (s === 'installed' || isStandalone() ? 'installed' : 'available'));
     };
     const onInstalled = () => {
       setDeferred(null);

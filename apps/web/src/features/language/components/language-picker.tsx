@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@mizan/domain/text/language';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { languageStore } from '@/lib/storage';
+import { rememberLanguage } from '../lib/language-choice';
 import { LanguageOptions } from './language-options';
 
 const preventDefault = (event: SyntheticEvent) => event.preventDefault();
@@ -25,8 +25,15 @@ export function LanguagePicker() {
   const titleId = useId();
   const descriptionId = useId();
   const [open, setOpen] = useState(true);
+  // The page's HTML has the element open (ADR 021: the picker shows before any script runs), but not as a
+  // modal, which only showModal() makes: close it and open it again as one.
+  const modal = useRef(false);
   const showWhileOpen = () => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+    const element = dialog.current;
+    if (!open || !element || (element.open && modal.current)) return;
+    if (element.open) element.close();
+    element.showModal();
+    modal.current = true;
   };
   useEffect(showWhileOpen);
   const choose = async (lng: Language) => {
@@ -36,13 +43,14 @@ export function LanguagePicker() {
       void notify(i18n.t('common:languageLoadFailed'), 'error');
       return;
     }
-    languageStore.write(lng);
+    rememberLanguage(lng);
     setOpen(false);
   };
   if (!open) return null;
   return (
     <dialog
       ref={dialog}
+      open
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onKeyDown={(event: KeyboardEvent) => {
@@ -50,7 +58,7 @@ export function LanguagePicker() {
       }}
       onCancel={preventDefault}
       onClose={showWhileOpen}
-      className="language-picker mx-auto mt-auto mb-0 w-full max-w-xl rounded-t-3xl bg-sand-50 px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl backdrop:bg-teal-950/60"
+      className="language-picker fixed inset-x-0 bottom-0 z-50 mx-auto mt-auto mb-0 w-full max-w-xl rounded-t-3xl bg-sand-50 px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl backdrop:bg-teal-950/60"
     >
       <div className="mb-4 flex items-center gap-3">
         <span className="rounded-full bg-teal-100 p-2 text-teal-800">

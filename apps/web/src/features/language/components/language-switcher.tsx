@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@mizan/domain/text/language';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { languageStore } from '@/lib/storage';
+import { rememberLanguage } from '../lib/language-choice';
 import { LanguageOptions } from './language-options';
 
 /** Change the language after the first choice. */
@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   const choose = async (lng: Language) => {
     try {
       await changeLanguage(lng);
-      languageStore.write(lng);
+      rememberLanguage(lng);
     } catch {
       void notify(i18n.t('common:languageLoadFailed'), 'error');
     }

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { BadgeCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { SUPPORT_EMAIL } from '@/lib/config';
 import { passActivatedShowStore } from '@/lib/storage';
+
+const isFlagged = () => passActivatedShowStore.read() === '1';
 
 /** The notice after a purchase, shown while the session flag pass_activated_show is '1'. */
 export function PassActivatedBanner() {
   const { t } = useTranslation('pass');
-  const [visible, setVisible] = useState(() => passActivatedShowStore.read() === '1');
-  if (!visible) return null;
+  // A session flag the prerendered page (ADR 021) cannot know: shown once the page has hydrated.
+  const flagged = useBrowserValue(isFlagged, false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!flagged || dismissed) return null;
   const dismiss = () => {
     passActivatedShowStore.remove();
-    setVisible(false);
+    setDismissed(true);
   };
   return (
     <div role="status" className="border-b border-teal-700 bg-teal-800 text-white">

@@ -1,0 +1,106 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import type { Language } from '@mizan/domain/text/language';
+import { NO_PASS } from '@/features/pass/api/get-pass-status';
+import { DocumentTitleSink } from '@/hooks/use-document-title';
+import { I18N_OPTIONS } from '@/lib/i18n';
+import { firstScreenAttributes } from './first-screen';
+import type { FirstScreen, PassVariant } from './first-screen';
+import { AppProvider, startQueryClient } from './provider';
+import { AppRoutes, loadFirstScreen } from './router';
+
+export { ROUTE_PATTERNS } from './router';
+
+// The build's server render (ADR 021): build/prerender.ts bundles this module for Node and calls
+// renderPage for every public route, language and first-visit or pass variant. Every text of every
+// language is bundled here, so no screen suspends on its texts and the output is the whole screen.
+
+const TEXTS = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources(): Record<string, Record<string, Record<string, unknown>>> {
+  const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [file, bundle] of Object.entries(TEXTS)) {
+    const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!language || !namespace) continue;
+    (byLanguage[language] ??= {})[namespace] = bundle;
+  }
+  return byLanguage;
+}
+
+/** What react-i18next's useTranslation records on the instance (its typings leave it out). */
+interface UsedNamespaces {
+  reportNamespaces?: { getUsedNamespaces(): string[] };
+}
+
+const ACTIVE = { active: true, passExpiresAt: null };
+
+export interface PageRequest {
+  /** A URL the route matches. */
+  path: string;
+  route: string;
+  language: Language;
+  firstVisit: boolean;
+  pass: PassVariant | null;
+}
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** What the screen sets as the browser tab's title. */
+  title: string;
+  screen: FirstScreen;
+  /** `#root`'s attributes, which tell main.tsx what the page was rendered with. */
+  rootAttributes: string;
+}
+
+/** Loads every screen's module, so the render finds each one ready, as main.tsx does for the first URL. */
+export async function loadScreens(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => loadFirstScreen(path)));
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  // An instance per page: its record of the namespaces the render used is this page's alone.
+  const i18n = i18next.createInstance();
+  await i18n
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, resources: resources(), lng: request.language });
+  // The exact expiry does not show on the home screen; the server puts the visitor's own answer in the page.
+  const served = { active: ACTIVE, none: NO_PASS, unknown: null }[request.pass ?? 'unknown'];
+  const queryClient = startQueryClient(served, false);
+  let title = '';
+  // A screen that fails on the server would be left for the browser to render: fail the build instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <DocumentTitleSink value={(value) => (title = value)}>
+        <I18nextProvider i18n={i18n}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter location={request.path}>
+              <AppRoutes firstVisit={request.firstVisit} />
+            </StaticRouter>
+          </AppProvider>
+        </I18nextProvider>
+      </DocumentTitleSink>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) {
+    throw new Error(`prerender of ${request.path} (${request.language}) failed`, { cause: errors[0] });
+  }
+  const html = await new Response(prelude).text();
+  const namespaces = (i18n as UsedNamespaces).reportNamespaces?.getUsedNamespaces() ?? [];
+  const screen: FirstScreen = {
+    route: request.route,
+    language: request.language,
+    firstVisit: request.firstVisit,
+    pass: request.pass,
+    namespaces,
+  };
+  return { html, title, screen, rootAttributes: firstScreenAttributes(screen) };
+}

@@ -1,0 +1,71 @@
+import type { PassStatusResponse } from '@mizan/contracts/pass-status';
+import type { Language } from '@mizan/domain/text/language';
+import { isLanguage } from '@/lib/i18n';
+
+/**
+ * What a prerendered page was rendered with (ADR 021), written on its `#root` element by the build and read
+ * by main.tsx, which hydrates the page only when the visitor's own first render would be the same: the
+ * same route, language, first-visit picker and, on `/`, pass state. Otherwise it renders afresh.
+ */
+export interface FirstScreen {
+  /** The route pattern of app/router.tsx the page shows ('*' for the not-found page). */
+  route: string;
+  language: Language;
+  /** Whether the first-visit language picker is open in the page. */
+  firstVisit: boolean;
+  /** On `/`: the pass state the home screen was rendered with ('unknown': only its title, as while loading). */
+  pass: PassVariant | null;
+  /** The text namespaces the page used, loaded before hydrating so no screen suspends while it hydrates. */
+  namespaces: string[];
+}
+
+export type PassVariant = 'active' | 'none' | 'unknown';
+
+const PASS_VARIANTS: readonly string[] = ['active', 'none', 'unknown'];
+
+/** The `#root` attributes that describe the page. */
+export function firstScreenAttributes(page: FirstScreen): string {
+  const attributes: [string, string][] = [
+    ['data-route', page.route],
+    ['data-language', page.language],
+    ['data-first-visit', String(page.firstVisit)],
+    ['data-namespaces', page.namespaces.join(' ')],
+  ];
+  if (page.pass) attributes.push(['data-pass', page.pass]);
+  return attributes.map(([name, value]) => `${name}="${value}"`).join(' ');
+}
+
+/** The page's description, or null for a page rendered in the browser alone (the shells). */
+export function readFirstScreen(root: HTMLElement): FirstScreen | null {
+  const { route, language, firstVisit, namespaces, pass } = root.dataset;
+  if (route === undefined || language === undefined || !isLanguage(language)) return null;
+  return {
+    route,
+    language,
+    firstVisit: firstVisit === 'true',
+    pass: pass !== undefined && PASS_VARIANTS.includes(pass) ? (pass as PassVariant) : null,
+    namespaces: namespaces ? namespaces.split(' ') : [],
+  };
+}
+
+/** The id of the `<script type="application/json">` in which the server puts the visitor's pass status on `/`. */
+export const SERVED_PASS_STATUS_ID = 'pass-status';
+
+/**
+ * The pass status the server put in the page, or null. Checked by hand: the contract's zod is not part of
+ * the start page's scripts (ADR 013).
+ */
+export function readServedPassStatus(page: Document): PassStatusResponse | null {
+  const text = page.getElementById(SERVED_PASS_STATUS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { active, passExpiresAt } = value as Record<string, unknown>;
+    if (typeof active !== 'boolean') return null;
+    if (passExpiresAt !== null && typeof passExpiresAt !== 'string') return null;
+    return { active, passExpiresAt };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,120 @@
+import { insertPass } from '../support/insert-pass';
+import { LANGUAGES, expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
+
+// Issue 15 / ADR 021: every public route's first screen is in the HTML the server sends, in the visitor's
+// language (the language cookie) and on `/` in their pass state, and the app hydrates it without a mismatch.
+
+const PUBLIC_ROUTES = ['/', '/about', '/contacts', '/taxi-fares', '/transcribe', '/itinerary', '/pay', '/profile'];
+const NOT_FOUND = '/no-such-page';
+
+/** The text of the page's h1 in HTML, before any script. */
+const headingIn = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+test('a first visit with the French cookie gets French HTML from the server', async ({ request, baseURL }) => {
+  const response = await request.get('/taxi-fares', { headers: { cookie: 'mizan_lang=fr' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr"');
+  expect(headingIn(html)).toBe('Tarifs des taxis');
+  expect(html).toContain('<title>Tarifs des taxis · Mizan</title>');
+  expect(html).not.toContain('<dialog');
+
+  const home = await (await request.get('/', { headers: { cookie: 'mizan_lang=fr' } })).text();
+  expect(home).toContain('<html lang="fr"');
+  expect(home).toContain('id="try-free"');
+  expect(home).toContain('"active":false');
+  expect(baseURL).toBeTruthy();
+});
+
+test('without a language cookie the HTML holds the open language picker, in English', async ({ request }) => {
+  const html = await (await request.get('/contacts')).text();
+  expect(html).toContain('<html lang="en"');
+  expect(headingIn(html)).toBe('Emergency contacts');
+  expect(html).toMatch(/<dialog open=""[^>]*class="language-picker/);
+  expect(html).toContain('Choose your language');
+});
+
+test('an unknown path answers 404 with the not-found page in the visitor’s language', async ({ request }) => {
+  const response = await request.get(NOT_FOUND, { headers: { cookie: 'mizan_lang=de' } });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('href="/"');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the French taxi page and the first-visit picker are readable before any script runs', async ({
+    page,
+  }) => {
+    await preselectLanguage(page, 'fr');
+    await page.goto('/taxi-fares');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs des taxis' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await screenshot(page, 'first-paint-no-js-fr-taxi-fares');
+
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mizan' })).toBeVisible();
+    await expect(page.getByText('Choose your language')).toBeVisible();
+    await screenshot(page, 'first-paint-no-js-picker');
+  });
+});
+
+test('a pass holder’s / HTML shows the pass state, and the page starts from it without asking again', async ({
+  page,
+  request,
+}) => {
+  await preselectLanguage(page, 'en');
+  // The identity the browser's cookie carries, made a pass holder.
+  const identity = (await (await page.context().request.get('/api/identity')).json()) as { id: string };
+  insertPass(identity.id);
+  const html = await (await page.context().request.get('/')).text();
+  expect(html).toContain('"active":true');
+  expect(html).toContain('id="try-free"');
+  // A pass holder's home has no hero or testimonials (spec 2 "Home").
+  expect(html).not.toContain('Plan Smart. Pay Fair. Stay Safe.</h2>');
+  expect((await (await request.get('/')).text()).includes('"active":false')).toBe(true);
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/pass-status') asked.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#try-free')).toBeVisible();
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  await expect(page.getByRole('heading', { name: 'Plan Smart. Pay Fair. Stay Safe.' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await screenshot(page, 'first-paint-pass-holder-home');
+});
+
+for (const lng of LANGUAGES) {
+  test(`every public route hydrates its prerendered page in ${lng} without a mismatch`, async ({ page }) => {
+    await preselectLanguage(page, lng);
+    for (const path of [...PUBLIC_ROUTES, NOT_FOUND]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      expect(await firstScreenStart(page), path).toBe('hydrated');
+      // Hydrated: the page answers taps (the bottom bar's links are the router's).
+      await page.waitForLoadState('networkidle');
+    }
+  });
+}
+
+test('every public route hydrates its first-visit page (picker open) without a mismatch', async ({ page }) => {
+  for (const path of [...PUBLIC_ROUTES, NOT_FOUND]) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: 'Choose your language' })).toBeVisible();
+    expect(await firstScreenStart(page), path).toBe('hydrated');
+    expect(await page.evaluate("document.querySelector('dialog').matches(':modal')")).toBe(true);
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'mizan_lang')?.value).toBe('de');
+  await page.goto('/contacts');
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
