@@ -46,12 +46,13 @@ export const FILTER_TUNING = {
   windowSeconds: 10,
   stillEnterMps: 0.6,
   /** With Doppler, a standstill's smoothed speed above this is a crawl (a jam): its distance is held. */
-  crawlMps: 0.45,
-  stillExitMps: 1.2,
+  crawlMps: 0.4,
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
   /** With Doppler, a standstill ends once the pull-away has covered this much, metres. */
   pullAwayMeters: 6,
+  /** ... and, where positions are poor (reflections disturb the Doppler too), this many (inflated) sigmas. */
+  pullAwaySigmas: 1,
   chordMeters: 12,
   /** Chords grow with the (inflated) measurement noise: chord >= this x sigma. */
   chordSigmas: 7,
@@ -334,16 +335,18 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     doppler === null ? 0 : (((state.lastDoppler ?? doppler) + (measured ?? doppler)) / 2) * dt;
   // A pull-away, or a crawl in a jam, is confirmed by the distance it has covered, not by one Doppler
   // reading (spikes happen): held while the smoothed speed stays above a crawl, dropped once it falls.
+  // Not across fixes the gate rejected: a pull-away among reflections is no pull-away yet.
   const pullAway =
-    (measured ?? 0) > FILTER_TUNING.stillEnterMps ||
-    (doppler !== null && doppler > FILTER_TUNING.crawlMps && state.held > 0)
+    state.rejected === 0 &&
+    ((measured ?? 0) > FILTER_TUNING.stillEnterMps || (doppler !== null && doppler > FILTER_TUNING.crawlMps))
       ? state.held + dopplerStep
       : 0;
   // With Doppler the speed alone decides: positions in a street canyon wander by tens of metres while the
   // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have.
   const stationary = state.stationary
     ? withDoppler
-      ? speed <= FILTER_TUNING.stillExitMps || pullAway < FILTER_TUNING.pullAwayMeters
+      ? speed <= FILTER_TUNING.crawlMps ||
+        pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * Math.sqrt(r2))
       : fromAnchor < FILTER_TUNING.stillExitRadius
     : speed < FILTER_TUNING.stillEnterMps;
 
