@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ItineraryResponse } from '@mizan/contracts/itinerary';
 import { CATALOG_BY_CITY } from '@mizan/data/catalog';
 import type { ModelPlan } from '@mizan/domain/planner/grounded-plan';
 import type { LanguageModelProvider } from '../src/providers/language-model/language-model-provider';
 import { ProviderError } from '../src/providers/provider-error';
+import { OPENAI_FAKE_KEY, startOpenAiFake } from './fakes/openai-fake';
+import type { OpenAiFake } from './fakes/openai-fake';
 import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -212,6 +214,49 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       metadata: { source: 'embedded', fallbackReason: expect.stringMatching(reason) },
+    });
+  });
+  describe('through the OpenAI adapter, against the local fake of its API', () => {
+    let openai: OpenAiFake;
+    beforeAll(async () => {
+      openai = await startOpenAiFake();
+    });
+    afterAll(() => openai.close());
+    beforeEach(() => openai.reset());
+
+    async function askWith(answer: (embedded: ItineraryResponse) => unknown) {
+      const embedded = await embeddedPlan();
+      openai.setChatMessage({ content: JSON.stringify(answer(embedded)) });
+      t = await buildTestApp(database, {
+        env: { OPENAI_API_KEY: OPENAI_FAKE_KEY, OPENAI_BASE_URL: openai.url },
+      });
+      const visitor = await newVisitor(t.app);
+      const response = await postAs(t.app, visitor, '/api/generate-itinerary', FORM);
+      expect(response.statusCode).toBe(200);
+      return { embedded, plan: response.json() as ItineraryResponse };
+    }
+
+    it('sends a strict JSON schema the API takes, its place ids an enum of the candidates, and uses the plan', async () => {
+      const { embedded, plan } = await askWith(asModelPlan);
+      expect(plan.metadata).toMatchObject({ source: 'model' });
+      expect(plan.days.map((d) => d.locations)).toEqual(embedded.days.map((d) => d.locations));
+      const sent = openai.requests.find((r) => r.path === '/v1/chat/completions')!.json as {
+        response_format: { type: string; json_schema: { strict: boolean; schema: unknown } };
+      };
+      expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+      const ids =
+        JSON.stringify(sent.response_format.json_schema.schema).match(/marrakech:[a-z0-9-]+/g) ?? [];
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.every((id) => CATALOG_BY_CITY.marrakech.some((p) => p.id === id))).toBe(true);
+    });
+
+    it('falls back to the embedded plan when the model answers a place it was not given', async () => {
+      const { embedded, plan } = await askWith(broken[0]![1]);
+      expect(plan.metadata).toMatchObject({
+        source: 'embedded',
+        fallbackReason: expect.stringMatching(/unknown place/),
+      });
+      expect(plan.days).toEqual(embedded.days);
     });
   });
 });
