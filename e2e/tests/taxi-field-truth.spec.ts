@@ -11,6 +11,8 @@ import { insertPass } from '../support/insert-pass';
 // Issue 17 on the taxi page: each city's tariff named with its source, airport rides answered with what applies
 // there, and the quote check with what to say in Darija. Every journey holds a pass: estimates are unlimited.
 test.use({ bypassCSP: true });
+// Each journey estimates, scans for accessibility and takes a screenshot: a loaded machine took over the default 60 s.
+test.describe.configure({ timeout: 180_000 });
 
 const LABELS = {
   en: { departure: 'Departure', arrival: 'Arrival', estimate: 'Estimate fare' },
