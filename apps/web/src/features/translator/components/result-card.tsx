@@ -132,14 +132,18 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
       </div>
       {record.match ? <MatchNote match={record.match} /> : null}
       {record.source === 'browser' ? <p className="text-xs text-muted">{t('result.viaBrowser')}</p> : null}
-      <div className="flex flex-wrap gap-2">
+      {/* Play across the card, copy and show side by side below: the three never wrap on a 360 px phone,
+          in any of the four languages. */}
+      <div className="grid grid-cols-2 gap-2">
         {playable ? (
-          <Button variant="secondary" size="sm" onClick={() => onPlay(record)} disabled={playing}>
-            <Volume2 aria-hidden="true" className="size-4" />
-            {playing ? t('result.playing') : t('result.play')}
-          </Button>
+          <div className="col-span-2">
+            <Button variant="secondary" size="sm" block onClick={() => onPlay(record)} disabled={playing}>
+              <Volume2 aria-hidden="true" className="size-4" />
+              {playing ? t('result.playing') : t('result.play')}
+            </Button>
+          </div>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+        <Button variant="ghost" size="sm" block onClick={() => void copy()}>
           {copied === record.id ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (
@@ -148,7 +152,7 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
           {copied === record.id ? t('result.copied') : t('result.copy')}
         </Button>
         {record.darija.ar || record.darija.latin ? (
-          <Button variant="ghost" size="sm" onClick={() => onShow(record)}>
+          <Button variant="ghost" size="sm" block onClick={() => onShow(record)}>
             <Maximize2 aria-hidden="true" className="size-4" />
             {t('result.show')}
           </Button>

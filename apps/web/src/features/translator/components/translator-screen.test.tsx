@@ -137,7 +137,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('TranslatorScreen: tabs and typed input', () => {
+describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
   it('shows the two direction tabs, keeps the choice in translationDirection and shows the hint for darija → English', async () => {
     stubApi(() => spoken());
     renderScreen();
@@ -225,7 +225,7 @@ describe('TranslatorScreen: tabs and typed input', () => {
   });
 });
 
-describe('TranslatorScreen: the microphone', () => {
+describe('TranslatorScreen: the microphone', { timeout: 30_000 }, () => {
   it('records webm opus at 64 kbps, counts down from 00:45, sends the clip and shows and plays the answer', async () => {
     const calls = stubApi(() => spoken());
     renderScreen();
@@ -254,6 +254,32 @@ describe('TranslatorScreen: the microphone', () => {
     expect(clip.size).toBe(4_000);
     expect(form.get('csrf')).toBe('t');
     expect(upload.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('stops by itself at the 45 s limit and sends the clip', async () => {
+    const calls = stubApi(() => spoken());
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
+    now += 45_000;
+    expect(await screen.findByTestId('transcript')).toHaveTextContent('How much is it to the train station?');
+    expect(calls.filter((call) => call.url.startsWith('/api/translate-tts'))).toHaveLength(1);
+    expect(stoppedTracks).toHaveBeenCalled();
+  });
+
+  it('stops when the page is hidden and sends what was recorded', async () => {
+    const calls = stubApi(() => spoken());
+    renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    await screen.findByTestId('countdown');
+    now += 3_000;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByTestId('transcript')).toHaveTextContent('How much is it to the train station?');
+    expect(calls.filter((call) => call.url.startsWith('/api/translate-tts'))).toHaveLength(1);
+    visibility.mockRestore();
   });
 
   it('is disabled while the clip is on its way', async () => {
@@ -365,7 +391,7 @@ describe('TranslatorScreen: the microphone', () => {
   });
 });
 
-describe('TranslatorScreen: the status asked when the screen opens', () => {
+describe('TranslatorScreen: the status asked when the screen opens', { timeout: 30_000 }, () => {
   it('knows before any recording that the server has no voice service, and says what the microphone uses', async () => {
     class FakeRecognition {
       static started = 0;
@@ -423,7 +449,7 @@ describe('TranslatorScreen: the status asked when the screen opens', () => {
   });
 });
 
-describe('TranslatorScreen: the hidden realtime beta', () => {
+describe('TranslatorScreen: the hidden realtime beta', { timeout: 30_000 }, () => {
   class FakePeerConnection {
     static last: FakePeerConnection | null = null;
     channel = { onmessage: null as ((event: MessageEvent) => void) | null, close: vi.fn() };

@@ -31,7 +31,9 @@ export function TypedInput({ direction, language, ready, onTranslate }: TypedInp
       <label htmlFor={id} className="text-sm font-semibold text-teal-900">
         {t('typed.label')}
       </label>
-      <div className="flex items-end gap-2">
+      {/* The field takes the card's width (its hint for Darija is long), the button under it: the microphone
+          stays the one strong colour of the card. */}
+      <div className="space-y-2">
         <input
           id={id}
           type="text"
@@ -48,7 +50,7 @@ export function TypedInput({ direction, language, ready, onTranslate }: TypedInp
           enterKeyHint="go"
           className={FIELD_CLASS}
         />
-        <Button type="submit" size="sm" disabled={!ready}>
+        <Button type="submit" variant="secondary" size="sm" block disabled={!ready}>
           <Languages aria-hidden="true" className="size-4" />
           {t('typed.submit')}
         </Button>
