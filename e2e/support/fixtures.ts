@@ -18,6 +18,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        // The not-found page is sent with a 404 status (ADR 021), which Chromium logs for the document itself.
+        const notFoundPage =
+          message.text().includes('status of 404') && message.location().url === page.url();
+        if (notFoundPage) return;
         if (message.type() === 'error' || /hydrat|#418|#423|#425/i.test(message.text())) {
           errors.push(`${message.text()} (${message.location().url})`);
         }

@@ -242,7 +242,9 @@ test('German states the German response time', async ({ page }) => {
   await expect(page.getByText('innerhalb von 1-2 Werktagen')).toBeVisible();
 });
 
-test('a first visit asks for the pass status once, from the page itself, before the scripts run', async ({
+// `/` carries the pass status in its HTML (first-paint.spec.ts); /landing, the same screen rendered by the app
+// alone from the shell (index.html), asks for it from the page.
+test('the shell asks for the pass status once, from the page itself, before the scripts run', async ({
   page,
 }) => {
   await preselectLanguage(page, 'en');
@@ -250,7 +252,7 @@ test('a first visit asks for the pass status once, from the page itself, before 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/pass-status') asked.push(request.url());
   });
-  await page.goto('/');
+  await page.goto('/landing');
   await expect(page.locator('#try-free')).toBeVisible();
   // The app's own fetch took the preloaded answer: a mismatch (path, credentials) would ask twice.
   expect(asked).toHaveLength(1);

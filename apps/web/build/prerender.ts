@@ -149,9 +149,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const REQUEST_PRELOAD = /\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g;
 const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
 
+// What React writes for a boundary it did not finish (pending, or left to the browser after an error), and
+// the inline scripts that come with it: none may be in a page (CSP, and it must read without scripts).
+const UNFINISHED = /<!--\$[?!]-->|<script>/;
+
 /** The built index.html with the page inside `#root`, its language, title and its own screen's modules. */
 function fillTemplate(template: string, page: RenderedPage, preloads: readonly string[]): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root">…<!--/root-->');
+  if (UNFINISHED.test(page.html)) {
+    throw new Error(`prerender: ${page.screen.route} (${page.screen.language}) has an unfinished boundary`);
+  }
   const links = preloads.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return template
     .replace(MODULE_PRELOAD, '')

@@ -10,3 +10,13 @@ const unchanging = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(unchanging, read, () => serverValue);
 }
+
+const inBrowser = () => true;
+
+/**
+ * false in the prerender and while hydrating its page, true after it and in any render the browser does on its
+ * own: a component whose state starts from the device (storage) can be keyed by it to start again from there.
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(inBrowser, false);
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
+import { useHydrated } from '@/hooks/use-browser-value';
 import { profileFormStore, profileLocationStore } from '@/lib/stored-records';
 import { currentPosition } from '../lib/current-position';
 import { GenderSelect } from './gender-select';
@@ -25,12 +26,19 @@ interface Place {
  * storage profile_form and profile_location). Changing any field clears 'saved'.
  */
 export function ProfileForm({ findCity }: ProfileFormProps) {
+  // What the device keeps is not in the prerendered page (ADR 021): the fields start empty while the page
+  // hydrates, then start again from the device.
+  const hydrated = useHydrated();
+  return <ProfileFields key={String(hydrated)} findCity={findCity} fromDevice={hydrated} />;
+}
+
+function ProfileFields({ findCity, fromDevice }: ProfileFormProps & { fromDevice: boolean }) {
   const { t } = useTranslation('profile');
   const id = useId();
-  const [stored] = useState(() => profileFormStore.read());
+  const [stored] = useState(() => (fromDevice ? profileFormStore.read() : null));
   const [dob, setDob] = useState(stored?.dob ?? '');
   const [gender, setGender] = useState<Gender>(stored?.gender ?? '');
-  const [place, setPlace] = useState<Place | null>(() => profileLocationStore.read());
+  const [place, setPlace] = useState<Place | null>(() => (fromDevice ? profileLocationStore.read() : null));
   const [locating, setLocating] = useState(false);
   const [saved, setSaved] = useState(false);
 
