@@ -287,7 +287,7 @@ test.describe('without a voice service (no key)', () => {
     // clip is recorded (none is sent to learn it).
     await expect(page.getByText('Voice translation is not set up on this server.')).toBeVisible();
     await expect(
-      page.getByText("The microphone now uses your browser's speech recognition", { exact: false }),
+      page.getByText("The microphone uses your browser's speech recognition", { exact: false }),
     ).toBeVisible();
     await page.getByText('Voice translation is not set up on this server.').scrollIntoViewIfNeeded();
     await shot(page, 'no-voice-service');

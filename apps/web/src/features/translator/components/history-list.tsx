@@ -18,21 +18,13 @@ export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Card labelledBy="translator-history-title">
-      <div className="flex items-center justify-between gap-3">
-        <h2
-          id="translator-history-title"
-          className="flex items-center gap-2 text-lg font-semibold text-teal-900"
-        >
-          <History aria-hidden="true" className="size-5" />
-          {t('history.title')}
-        </h2>
-        {entries.length > 0 ? (
-          <Button variant="ghost" size="sm" onClick={onClear} aria-label={t('history.clearLabel')}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('history.clear')}
-          </Button>
-        ) : null}
-      </div>
+      <h2
+        id="translator-history-title"
+        className="flex items-center gap-2 text-lg font-semibold text-teal-900"
+      >
+        <History aria-hidden="true" className="size-5" />
+        {t('history.title')}
+      </h2>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('history.empty')}</p>
       ) : (
@@ -45,15 +37,16 @@ export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
                 <button
                   type="button"
                   onClick={() => onOpen(entry)}
-                  className="flex min-h-12 w-full flex-col items-start gap-0.5 py-2 text-left hover:bg-sand-50"
+                  className="flex min-h-12 w-full flex-col gap-0.5 py-2 text-start hover:bg-sand-50"
                 >
                   <span className="text-xs text-muted">
                     {way} · {time.format(entry.at)}
                   </span>
+                  {/* Each text in its own direction, from its own side: Arabic script on the right. */}
                   <span className="text-ink" dir="auto">
                     {entry.transcript}
                   </span>
-                  <span className="font-semibold text-teal-900" dir="auto">
+                  <span className="text-lg font-semibold text-teal-900" dir="auto">
                     {entry.translation}
                   </span>
                   <span className="sr-only">{t('history.open')}</span>
@@ -63,6 +56,14 @@ export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
           })}
         </ul>
       )}
+      {entries.length > 0 ? (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={onClear} aria-label={t('history.clearLabel')}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('history.clear')}
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -413,7 +413,7 @@ describe('TranslatorScreen: the status asked when the screen opens', { timeout: 
     renderScreen();
     expect(await screen.findByText('Voice translation is not set up on this server.')).toBeInTheDocument();
     expect(
-      screen.getByText("The microphone now uses your browser's speech recognition", { exact: false }),
+      screen.getByText("The microphone uses your browser's speech recognition", { exact: false }),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
     expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
