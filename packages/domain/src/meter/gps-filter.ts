@@ -293,7 +293,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         distanceMeters: estimate.meters,
         slow: jump / dt < WAITING_SPEED_MPS,
         waitingShare: 1 - drivingShare,
-        estimate: { low: estimate.low, high: estimate.high },
+        estimate: { low: estimate.low, high: estimate.high, kind: 'gap' },
       },
     };
   }
@@ -369,7 +369,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     distanceMeters = billedMeters(origin, billed, here);
     billed = here;
   }
-  const estimated = doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
+  const estimated =
+    doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
   const tripMeters = state.tripMeters + distanceMeters;
   // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
   // once the Doppler says it is pulling away, or the filter could not follow the start.
@@ -395,7 +396,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     step: {
       distanceMeters,
       slow: stationary || speed < WAITING_SPEED_MPS,
-      ...(estimated ? { estimate: spread(distanceMeters) } : {}),
+      ...(estimated ? { estimate: { ...spread(distanceMeters), kind: 'filtered' } } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { GpsReading } from './gps-reading';
 import type { BackgroundSpan, TripMarks } from './taximeter-replay';
+import type { EstimatedSpan } from './taximeter';
 
 /** A GPX file we cannot read as a trip: the CLI turns it into a clear message and exit code 2. */
 export class GpxError extends Error {
@@ -39,7 +40,7 @@ function nodes(v: unknown): XmlNode[] {
   return Array.isArray(v) ? v.filter(isNode) : [];
 }
 
-/** Parse a GPX 1.1 track (one trk/trkseg) into readings; throws GpxError with a reason on a bad file. */
+/** Parse a GPX 1.1 track (its segments in order) into readings; throws GpxError with a reason on a bad file. */
 export function parseGpx(xml: string): GpsReading[] {
   return parseGpxTrip(xml).readings;
 }
@@ -65,9 +66,9 @@ export function parseGpxTrip(xml: string): GpxTrip {
   const track = nodes(gpx.trk)[0];
   const segments: unknown = track?.trkseg;
   if (!Array.isArray(segments) || segments.length === 0) throw new GpxError('No <trk>/<trkseg> in the file');
-  const segment: unknown = segments[0];
-  const points = isNode(segment) ? nodes(segment.trkpt) : [];
-  if (points.length === 0) throw new GpxError('The track segment has no <trkpt>');
+  // A new segment after a lost signal is usual (ours start one after each bridged gap): one track all the same.
+  const points = segments.flatMap((segment: unknown) => (isNode(segment) ? nodes(segment.trkpt) : []));
+  if (points.length === 0) throw new GpxError('The track has no <trkpt>');
   const readings = points.map((pt, i) => {
     const lat = Number(pt['@lat']);
     const lng = Number(pt['@lon']);
@@ -134,48 +135,82 @@ export const MIZAN_GPX_NS = 'https://mizan.app/gpx/1';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** What the meter estimated rather than measured (issue 16), for the GPX to mark. */
+export interface GpxEstimates {
+  spans: readonly EstimatedSpan[];
+  /** A plain-language summary with the fare as a range, written as the track's <desc>. */
+  desc: string;
+}
+
 /**
  * Write readings as GPX 1.1. Numbers are written in full (JavaScript's shortest round-trip form), so
  * parsing the file gives the same readings and the meter replays it to the same fare. The browser's meter
- * passes its marks (start, stop, background catch-ups) too: they go in <trk><extensions><mizan:meter>.
+ * passes its marks (start, stop, background catch-ups) too: they go in <trk><extensions><mizan:meter>. With
+ * estimates, each bridged gap starts a new <trkseg>, every estimated stretch is listed in
+ * <mizan:meter><mizan:estimated> and the summary goes in <desc>.
  */
 export function writeGpx(
   readings: readonly GpsReading[],
   name = 'Mizan taximeter trip',
   marks?: TripMarks,
+  estimates?: GpxEstimates,
 ): string {
-  const trkpt = readings.map((r) => {
-    const ext: XmlNode = {};
-    if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
-    if (typeof r.speed === 'number') ext['mizan:speed'] = String(r.speed);
-    const pt: XmlNode = {
-      '@lat': String(r.lat),
-      '@lon': String(r.lng),
-      time: new Date(r.timestamp).toISOString(),
-    };
-    if (typeof r.hdop === 'number') pt.hdop = String(r.hdop);
-    if (Object.keys(ext).length > 0) pt.extensions = ext;
-    return pt;
-  });
+  const gapEnds = new Set(
+    (estimates?.spans ?? []).filter((span) => span.kind === 'gap').map((span) => span.to),
+  );
+  const trkseg: { trkpt: XmlNode[] }[] = [];
+  for (const r of readings) {
+    const current = trkseg[trkseg.length - 1];
+    if (!current || gapEnds.has(r.timestamp)) trkseg.push({ trkpt: [trackPoint(r)] });
+    else current.trkpt.push(trackPoint(r));
+  }
+  const meter = marks ? meterNode(marks, estimates?.spans ?? []) : null;
   const body = builder.build({
     gpx: {
       '@version': '1.1',
       '@creator': 'Mizan',
       '@xmlns': 'http://www.topografix.com/GPX/1/1',
       '@xmlns:mizan': MIZAN_GPX_NS,
-      trk: { name, ...(marks ? { extensions: { 'mizan:meter': meterNode(marks) } } : {}), trkseg: { trkpt } },
+      trk: {
+        name,
+        ...(estimates ? { desc: estimates.desc } : {}),
+        ...(meter ? { extensions: { 'mizan:meter': meter } } : {}),
+        trkseg,
+      },
     },
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${String(body)}`;
 }
 
-function meterNode(marks: TripMarks): XmlNode {
+function trackPoint(r: GpsReading): XmlNode {
+  const ext: XmlNode = {};
+  if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
+  if (typeof r.speed === 'number') ext['mizan:speed'] = String(r.speed);
+  const pt: XmlNode = {
+    '@lat': String(r.lat),
+    '@lon': String(r.lng),
+    time: new Date(r.timestamp).toISOString(),
+  };
+  if (typeof r.hdop === 'number') pt.hdop = String(r.hdop);
+  if (Object.keys(ext).length > 0) pt.extensions = ext;
+  return pt;
+}
+
+function meterNode(marks: TripMarks, estimated: readonly EstimatedSpan[]): XmlNode {
   const node: XmlNode = { 'mizan:start': iso(marks.startAt) };
   if (marks.stopAt !== null) node['mizan:stop'] = iso(marks.stopAt);
   if (marks.background.length > 0) {
     node['mizan:background'] = marks.background.map((span) => ({
       'mizan:from': iso(span.from),
       'mizan:to': iso(span.to),
+    }));
+  }
+  if (estimated.length > 0) {
+    node['mizan:estimated'] = estimated.map((span) => ({
+      'mizan:from': iso(span.from),
+      'mizan:to': iso(span.to),
+      'mizan:kind': span.kind,
+      'mizan:meters': span.meters.toFixed(1),
     }));
   }
   return node;

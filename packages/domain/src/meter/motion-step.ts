@@ -1,5 +1,8 @@
 import type { GpsReading } from './gps-reading';
 
+/** Why a distance is estimated: a gap in the fixes bridged, or positions too poor to measure it. */
+export type EstimateKind = 'gap' | 'filtered';
+
 /** What a position filter tells the meter about the time since the previous fix. */
 export interface MotionStep {
   /** Distance to bill for this step, metres. */
@@ -12,7 +15,7 @@ export interface MotionStep {
    * Present when the distance is an estimate rather than a measurement (a gap bridged, positions filtered
    * heavily): the least and the most it can plausibly have been, metres.
    */
-  estimate?: { low: number; high: number };
+  estimate?: { low: number; high: number; kind: EstimateKind };
 }
 
 /**

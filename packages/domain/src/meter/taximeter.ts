@@ -3,9 +3,17 @@ import { gpsFilter } from './gps-filter';
 import type { GpsFilterState } from './gps-filter';
 import { isUsableReading } from './gps-reading';
 import type { GpsReading } from './gps-reading';
-import type { MotionFilter } from './motion-step';
+import type { EstimateKind, MotionFilter } from './motion-step';
 import { isNightAt } from '../night/night';
 import type { Tariff } from '../fare/tariff';
+
+/** A stretch of the trip whose distance was estimated: from the fix before it to the fix that ended it. */
+export interface EstimatedSpan {
+  from: number;
+  to: number;
+  kind: EstimateKind;
+  meters: number;
+}
 
 /** Beyond this without a fix, waiting stops accruing on the clock alone: the next fix decides the gap. */
 export const STALE_FIX_MS = 10_000;
@@ -51,6 +59,8 @@ export interface TaximeterState<F = GpsFilterState> {
   estimatedMeters: number;
   distanceLowMeters: number;
   distanceHighMeters: number;
+  /** Where the estimates were made, contiguous ones of a kind merged: the fare record and GPX mark them. */
+  estimatedSpans: EstimatedSpan[];
   /** Waiting settled by fixes, stop and background catch-up, ms. */
   waitingCommittedMs: number;
   /** Time up to which waiting is settled. */
@@ -90,6 +100,7 @@ const idle: Omit<TaximeterState<never>, 'filter'> = {
   estimatedMeters: 0,
   distanceLowMeters: 0,
   distanceHighMeters: 0,
+  estimatedSpans: [],
   waitingCommittedMs: 0,
   settledUntil: 0,
   clockAt: 0,
@@ -134,6 +145,13 @@ function settle<F>(
   };
 }
 
+function withSpan(spans: readonly EstimatedSpan[], span: EstimatedSpan): EstimatedSpan[] {
+  const last = spans[spans.length - 1];
+  if (last && last.kind === span.kind && last.to === span.from)
+    return [...spans.slice(0, -1), { ...last, to: span.to, meters: last.meters + span.meters }];
+  return [...spans, span];
+}
+
 function onFix<F>(filter: MotionFilter<F>, s: TaximeterState<F>, r: GpsReading): TaximeterState<F> {
   if (!isUsableReading(r) || r.timestamp < s.settledUntil) return s;
   const { state, step } = filter.step(s.filter, r);
@@ -147,6 +165,15 @@ function onFix<F>(filter: MotionFilter<F>, s: TaximeterState<F>, r: GpsReading):
       estimatedMeters: s.estimatedMeters + (step.estimate ? step.distanceMeters : 0),
       distanceLowMeters: s.distanceLowMeters + (step.estimate?.low ?? step.distanceMeters),
       distanceHighMeters: s.distanceHighMeters + (step.estimate?.high ?? step.distanceMeters),
+      estimatedSpans:
+        step.estimate && step.distanceMeters > 0
+          ? withSpan(s.estimatedSpans, {
+              from: s.lastFixAt ?? s.settledUntil,
+              to: r.timestamp,
+              kind: step.estimate.kind,
+              meters: step.distanceMeters,
+            })
+          : s.estimatedSpans,
       slow: step.slow,
       lastFixAt: r.timestamp,
     },

@@ -1,9 +1,10 @@
 import { centimesToMad, estimateFare } from '@mizan/domain/fare/fare';
 import { writeGpx } from '@mizan/domain/meter/gpx';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
+import { selectFareRangeMad } from '@mizan/domain/meter/taximeter-selectors';
 import type meterEn from '@/locales/en/meter.json';
 import { formatDecimal, formatMoney } from '@/lib/format';
-import { meterTariff } from './meter-session';
+import { meterTariff, rebuild } from './meter-session';
 import { formatMoroccoTime } from './morocco-time';
 import { tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
@@ -17,9 +18,28 @@ export function tripFileStem(startAt: number): string {
   return `mizan-taxi-${date.slice(4)}${date.slice(2, 4)}${date.slice(0, 2)}-${digits({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
-/** The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks. */
+/**
+ * The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks; when part of
+ * the distance was estimated, the stretches (a new segment after each gap) and the fare as a range. Plain
+ * English and dot decimals: the file is for tools and officials, whatever the app's language.
+ */
 export function tripGpx(record: TripRecord): string {
-  return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, tripMarks(record));
+  const state = rebuild(record);
+  const range = selectFareRangeMad(state);
+  const km = (meters: number) => (meters / 1000).toFixed(2);
+  const estimates =
+    state.estimatedMeters > 0
+      ? {
+          spans: state.estimatedSpans,
+          desc: `Fare ${centimesToMad(state.price).toFixed(2)} MAD, between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`,
+        }
+      : undefined;
+  return writeGpx(
+    record.readings,
+    `Mizan taximeter ${tripFileStem(record.startAt)}`,
+    tripMarks(record),
+    estimates,
+  );
 }
 
 type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
@@ -114,7 +134,37 @@ export function fareReceiptHtml(
   ];
   const table = (list: [string, string][]) =>
     list.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  const clock = (instant: number) =>
+    formatMoroccoTime(instant, lng, { hour: 'numeric', minute: '2-digit', second: '2-digit' }, false);
+  const estimated = state.estimatedMeters > 0;
+  if (estimated) {
+    const range = selectFareRangeMad(state);
+    rows.push(
+      [
+        text('estimatedDistance'),
+        text('estimatedDistanceValue', {
+          estimated: number(state.estimatedMeters / 1000, 2),
+          total: number(state.distanceMeters / 1000, 2),
+        }),
+      ],
+      [
+        text('fareRange'),
+        text('fareRangeValue', {
+          low: formatMoney(range.low, 'MAD', lng),
+          high: formatMoney(range.high, 'MAD', lng),
+        }),
+      ],
+    );
+  }
+  const spanNotes = state.estimatedSpans.map((span) =>
+    text(span.kind === 'gap' ? 'gap' : 'filtered', {
+      from: clock(span.from),
+      to: clock(span.to),
+      km: number(span.meters / 1000, 2),
+    }),
+  );
   const notes = [
+    ...spanNotes,
     record.background.length > 0 ? text('catchUp', { count: record.background.length }) : null,
     text('track', { count: record.readings.length, file: `${tripFileStem(record.startAt)}.gpx` }),
     text('disclaimer'),
