@@ -18,6 +18,7 @@ import { formatDecimal, formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useNightNow } from '../hooks/use-night-now';
 import { useTaximeter } from '../hooks/use-taximeter';
+import { EstimateNote } from './estimate-note';
 import { downloadText } from '../lib/download';
 import { METER_CITY, meterTariff } from '../lib/meter-session';
 import { fareReceiptHtml, tripFileStem, tripGpx } from '../lib/trip-export';
@@ -131,6 +132,7 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
         </p>
       ) : null}
       {phase === 'finished' ? <p className="mt-2 text-sm text-muted">{t('final')}</p> : null}
+      <EstimateNote state={state} />
       {state.usedBackgroundCatchup ? (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-catchup">
           {t('catchUp')}
