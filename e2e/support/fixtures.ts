@@ -40,7 +40,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  */
 export async function preselectLanguage(page: Page, lng: Language): Promise<void> {
   await page.addInitScript(`localStorage.setItem('language', ${JSON.stringify(lng)})`);
-  await page.context().addCookies([{ name: 'mizan_lang', value: lng, url: String(test.info().project.use.baseURL) }]);
+  await page
+    .context()
+    .addCookies([{ name: 'mizan_lang', value: lng, url: String(test.info().project.use.baseURL) }]);
 }
 
 /** How main.tsx started the page: 'hydrated' (the prerendered page) or 'rendered' (by the app alone). */
@@ -62,10 +64,14 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: axePath });
   // A string: this project type-checks e2e code without the DOM library.
-  const violations = (await page.evaluate('axe.run(document).then((result) => result.violations)')) as AxeViolation[];
+  const violations = (await page.evaluate(
+    'axe.run(document).then((result) => result.violations)',
+  )) as AxeViolation[];
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
@@ -74,5 +80,9 @@ const screenshotDir = path.resolve(import.meta.dirname, '../../screenshots');
 /** Save a full-page screenshot to screenshots/<name>.png (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -1,10 +1,29 @@
 import { insertPass } from '../support/insert-pass';
-import { LANGUAGES, expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  LANGUAGES,
+  expect,
+  firstScreenStart,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // Issue 15 / ADR 021: every public route's first screen is in the HTML the server sends, in the visitor's
 // language (the language cookie) and on `/` in their pass state, and the app hydrates it without a mismatch.
 
-const PUBLIC_ROUTES = ['/', '/about', '/contacts', '/taxi-fares', '/transcribe', '/itinerary', '/pay', '/profile'];
+// The server's answers: no service worker takes over the later navigations (platform.spec.ts journeys it).
+test.use({ serviceWorkers: 'block' });
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contacts',
+  '/taxi-fares',
+  '/transcribe',
+  '/itinerary',
+  '/pay',
+  '/profile',
+];
 const NOT_FOUND = '/no-such-page';
 
 /** The text of the page's h1 in HTML, before any script. */
@@ -106,7 +125,9 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test('every public route hydrates its first-visit page (picker open) without a mismatch', async ({ page }) => {
+test('every public route hydrates its first-visit page (picker open) without a mismatch', async ({
+  page,
+}) => {
   for (const path of [...PUBLIC_ROUTES, NOT_FOUND]) {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: 'Choose your language' })).toBeVisible();

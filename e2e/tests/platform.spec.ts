@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   expect,
   expectNoSeriousA11yViolations,
+  firstScreenStart,
   preselectLanguage,
   screenshot,
   test,
@@ -276,10 +277,16 @@ test('after one visit, /, /contacts and /about render offline', async ({ page, c
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Police, 19', exact: true })).toBeVisible();
+  // The worker kept the prerendered page it served online (ADR 021), and the app hydrated it.
+  expect(await firstScreenStart(page)).toBe('hydrated');
   await screenshot(page, 'offline-contacts');
   await page.getByRole('link', { name: 'About & policies' }).click();
   await expect(page.getByRole('heading', { name: 'About Mizan' })).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByLabel('Amount in MAD')).toBeVisible();
+  // A page the worker never served: the precached shell, rendered by the app alone.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Mizan' })).toBeVisible();
+  expect(await firstScreenStart(page)).toBe('rendered');
   await context.setOffline(false);
 });

@@ -10,7 +10,8 @@ import type { TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
-const SHELL = '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
 const FOLDERS = ['en', 'es', 'fr', 'de', 'first-visit'];
 const NAMES = ['index', 'index.pass', 'index.no-pass', 'about', 'contacts', '404'];
 
@@ -24,7 +25,8 @@ function fakeDist(): string {
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   for (const folder of FOLDERS) {
     mkdirSync(path.join(dist, 'pages', folder), { recursive: true });
-    for (const name of NAMES) writeFileSync(path.join(dist, 'pages', folder, `${name}.html`), page(folder, name));
+    for (const name of NAMES)
+      writeFileSync(path.join(dist, 'pages', folder, `${name}.html`), page(folder, name));
   }
   writeFileSync(path.join(dist, 'pages', 'fr', 'contacts.html.br'), 'brotli bytes');
   writeFileSync(
@@ -40,7 +42,9 @@ function fakeDist(): string {
 }
 
 const passStatusIn = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="pass-status">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  JSON.parse(
+    /<script type="application\/json" id="pass-status">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as unknown;
 
 describe('serving the prerendered pages (no database involved)', () => {
   let t: TestApp;
@@ -77,12 +81,15 @@ describe('serving the prerendered pages (no database involved)', () => {
     expect(response.body).toContain(`<div id="root">${shown}</div>`);
   });
 
-  it.each(['/pay/complete', '/login'])('answers the app route %s, not prerendered, with the shell', async (url) => {
-    await start();
-    const response = await t.app.inject({ method: 'GET', url, cookies: { [LANGUAGE_COOKIE]: 'fr' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL);
-  });
+  it.each(['/pay/complete', '/login'])(
+    'answers the app route %s, not prerendered, with the shell',
+    async (url) => {
+      await start();
+      const response = await t.app.inject({ method: 'GET', url, cookies: { [LANGUAGE_COOKIE]: 'fr' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    },
+  );
 
   it('sends a page precompressed when the browser accepts it', async () => {
     await start();
@@ -105,7 +112,11 @@ describe('serving the prerendered pages (no database involved)', () => {
 
   it('answers a first visit to / with the no-pass page of the picker, and creates no identity', async () => {
     await start();
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">first-visit/index.no-pass</div>');
     expect(passStatusIn(response.body)).toEqual({ active: false, passExpiresAt: null });
@@ -123,7 +134,9 @@ describe('serving the prerendered pages (no database involved)', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">de/index.no-pass</div>');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<div id="root">de/index.no-pass</div>',
+    );
   });
 
   it('treats a forged identity cookie as no identity', async () => {
@@ -171,7 +184,12 @@ describe.each(testDatabases)('serving / in the visitor’s pass state (%s)', (da
   }
 
   it.each([
-    ['an active pass', 5 * HOUR, 'fr/index.pass', { active: true, passExpiresAt: '2026-11-22T15:00:00.000Z' }],
+    [
+      'an active pass',
+      5 * HOUR,
+      'fr/index.pass',
+      { active: true, passExpiresAt: '2026-11-22T15:00:00.000Z' },
+    ],
     ['an expired pass', -HOUR, 'fr/index.no-pass', { active: false, passExpiresAt: null }],
     ['no pass', null, 'fr/index.no-pass', { active: false, passExpiresAt: null }],
   ])('with %s', async (_label, expiresIn, shown, status) => {

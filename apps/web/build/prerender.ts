@@ -113,9 +113,13 @@ async function writePages(
   render: RenderModule,
 ): Promise<void> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const urlOf = (route: PrerenderedRoute) => (route.route === '*' ? '/this-page-does-not-exist' : route.route);
+  const urlOf = (route: PrerenderedRoute) =>
+    route.route === '*' ? '/this-page-does-not-exist' : route.route;
   await render.loadScreens(options.routes.map(urlOf));
-  const folders = [...options.languages.map((language) => ({ folder: language, language })), { folder: FIRST_VISIT, language: 'en' }];
+  const folders = [
+    ...options.languages.map((language) => ({ folder: language, language })),
+    { folder: FIRST_VISIT, language: 'en' },
+  ];
   const routes: Record<string, string> = {};
   for (const route of options.routes) {
     routes[route.route] = route.name;
@@ -159,7 +163,9 @@ function fillTemplate(template: string, page: RenderedPage, preloads: readonly s
   if (UNFINISHED.test(page.html)) {
     throw new Error(`prerender: ${page.screen.route} (${page.screen.language}) has an unfinished boundary`);
   }
-  const links = preloads.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const links = preloads
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   return template
     .replace(MODULE_PRELOAD, '')
     .replace(REQUEST_PRELOAD, '')

@@ -91,7 +91,8 @@ export const webRoutes = fp(
           if (answer.kind === 'html') {
             return sendHtml(request, reply.header('cache-control', 'private, no-cache'), answer.html);
           }
-          if (answer.kind === 'file') return reply.status(answer.status).header('vary', 'cookie').sendFile(answer.file);
+          if (answer.kind === 'file')
+            return reply.status(answer.status).header('vary', 'cookie').sendFile(answer.file);
         }
         if (built) return reply.sendFile('index.html');
         return reply.status(404).type('text/plain; charset=utf-8').send(NOT_BUILT);

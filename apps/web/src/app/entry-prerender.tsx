@@ -67,9 +67,7 @@ export async function loadScreens(paths: readonly string[]): Promise<void> {
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // An instance per page: its record of the namespaces the render used is this page's alone.
   const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, resources: resources(), lng: request.language });
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: resources(), lng: request.language });
   // The exact expiry does not show on the home screen; the server puts the visitor's own answer in the page.
   const served = { active: ACTIVE, none: NO_PASS, unknown: null }[request.pass ?? 'unknown'];
   const queryClient = startQueryClient(served, false);
