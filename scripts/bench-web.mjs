@@ -105,6 +105,10 @@ async function measureRoute(browser, base, route, opts) {
 async function main() {
   const opts = options();
   if (opts.build) build(opts.dist);
+  if (!existsSync(path.join(opts.dist, 'index.html'))) {
+    console.error(`${opts.dist} holds no build: run without --no-build, or set WEB_DIST to a built folder.`);
+    process.exit(1);
+  }
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`${CHROMIUM_PATH} not found: install Debian's chromium (never a downloaded browser).`);
     process.exit(1);

@@ -39,9 +39,13 @@ export function lighthouse(url, { port } = {}) {
       '--quiet',
       ...target,
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    },
   );
-  if (run.status !== 0 || !existsSync(report)) throw new Error(`Lighthouse failed on ${url}`);
+  if (run.status !== 0 || !existsSync(report)) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
   const result = JSON.parse(readFileSync(report, 'utf8'));
   const figures = { score: Math.round(result.categories.performance.score * 100) };
   for (const [key, id] of Object.entries(AUDITS)) figures[key] = result.audits[id].numericValue;

@@ -1,4 +1,4 @@
-// A repeat visit: the route is opened once in a Chromium profile of our own until the service worker is in
+// A repeat visit: the route is opened once in a Chromium profile of our own until the service worker
 // is active (the app registers it once the page has settled, lib/register-sw.ts, and it activates after its
 // precache), then Lighthouse drives the same profile without clearing it.
 import { PHONE, launchOnPort } from './chromium.mjs';
@@ -7,8 +7,7 @@ import { lighthouse } from './lighthouse.mjs';
 const SW_WAIT_MS = 60_000;
 
 async function installServiceWorker(browser, url) {
-  const context = browser.contexts()[0];
-  const page = await context.newPage();
+  const page = await browser.contexts()[0].newPage();
   await page.setViewportSize(PHONE.viewport);
   await page.goto(url, { waitUntil: 'load' });
   // Active means installed, its precache complete; the next visit is the one it controls.
@@ -18,6 +17,8 @@ async function installServiceWorker(browser, url) {
     { timeout: SW_WAIT_MS, polling: 500 },
   );
   await page.close();
+  // Lighthouse drives the browser alone: a second client attached to its targets breaks its navigation.
+  await browser.close();
 }
 
 /** `runs` Lighthouse repeat visits of `url`, each after the service worker was installed. */
@@ -29,7 +30,6 @@ export async function repeatVisits(url, runs) {
     for (let run = 0; run < runs; run += 1) results.push(lighthouse(url, { port: chromium.port }));
     return results;
   } finally {
-    await chromium.browser.close().catch(() => {});
     chromium.stop();
   }
 }
