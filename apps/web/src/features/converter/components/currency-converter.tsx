@@ -1,9 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency/currency';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
+import { whenSettled } from '@/lib/when-settled';
+
+/**
+ * Builds the four money formatters. The first Intl number formatter of a page loads ICU's data (60-260 ms in
+ * Chromium here before any CPU slowdown; `npm run bench:typing` found it inside the first keystroke, a
+ * 300 ms task at 4x): it is built once the page has settled, or when the field gets focus if that is sooner.
+ */
+function prepareFormatters(lng: string): void {
+  for (const currency of TARGET_CURRENCIES) formatMoney(0, currency, lng);
+}
 
 /** MAD to EUR/USD/GBP/CAD approximations (spec 2); blank outputs for an empty or non-numeric amount. */
 export function CurrencyConverter() {
@@ -12,6 +22,8 @@ export function CurrencyConverter() {
   const id = useId();
   const amount = parseMadAmount(text);
   const converted = amount === null ? null : convertMad(amount);
+  const lng = i18n.language;
+  useEffect(() => whenSettled(() => prepareFormatters(lng)), [lng]);
   return (
     <Card labelledBy={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-teal-900">
@@ -29,6 +41,7 @@ export function CurrencyConverter() {
           autoComplete="off"
           placeholder={t('placeholder')}
           value={text}
+          onFocus={() => prepareFormatters(lng)}
           onChange={(event) => setText(event.target.value)}
           className="min-h-12 w-full rounded-xl bg-transparent px-4 text-lg text-ink outline-none placeholder:text-muted"
         />
@@ -42,13 +55,17 @@ export function CurrencyConverter() {
             <dt className="text-xs font-medium text-muted">
               {t(`currencies.${currency}`)} ({currency})
             </dt>
-            <dd className="min-h-7 text-lg font-semibold text-teal-900 tabular-nums" data-currency={currency} aria-live="polite">
-              {converted ? formatMoney(converted[currency], currency, i18n.language) : ''}
+            <dd
+              className="min-h-7 text-lg font-semibold text-teal-900 tabular-nums"
+              data-currency={currency}
+              aria-live="polite"
+            >
+              {converted ? formatMoney(converted[currency], currency, lng) : ''}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-muted">{t('ratesAsOf', { date: formatDate(RATES_AS_OF, i18n.language) })}</p>
+      <p className="mt-3 text-xs text-muted">{t('ratesAsOf', { date: formatDate(RATES_AS_OF, lng) })}</p>
     </Card>
   );
 }
