@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileText, Play, Square } from 'lucide-react';
 import {
@@ -21,8 +21,10 @@ import { useTaximeter } from '../hooks/use-taximeter';
 import { EstimateNote } from './estimate-note';
 import { downloadText } from '../lib/download';
 import { METER_CITY, meterTariff } from '../lib/meter-session';
-import { fareReceiptHtml, tripFileStem, tripGpx } from '../lib/trip-export';
 import type { ReceiptText } from '../lib/trip-export';
+
+// The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
+const loadTripExport = () => import('../lib/trip-export');
 
 interface TaximeterCardProps {
   /** The visitor's pass; undefined while unknown. */
@@ -79,23 +81,27 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
     },
   ];
 
+  useEffect(() => {
+    if (phase === 'finished') void loadTripExport();
+  }, [phase]);
   const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
-  const exportGpx = () => {
-    if (session)
-      downloadText(
-        `${tripFileStem(session.record.startAt)}.gpx`,
-        'application/gpx+xml',
-        tripGpx(session.record),
-      );
+  const exportGpx = async () => {
+    if (!session) return;
+    const { tripFileStem, tripGpx } = await loadTripExport();
+    downloadText(
+      `${tripFileStem(session.record.startAt)}.gpx`,
+      'application/gpx+xml',
+      tripGpx(session.record),
+    );
   };
-  const exportReceipt = () => {
-    if (session) {
-      downloadText(
-        `${tripFileStem(session.record.startAt)}.html`,
-        'text/html',
-        fareReceiptHtml(session.record, state, lng, receiptText),
-      );
-    }
+  const exportReceipt = async () => {
+    if (!session) return;
+    const { fareReceiptHtml, tripFileStem } = await loadTripExport();
+    downloadText(
+      `${tripFileStem(session.record.startAt)}.html`,
+      'text/html',
+      fareReceiptHtml(session.record, state, lng, receiptText),
+    );
   };
 
   return (
@@ -149,11 +155,11 @@ export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps)
           <h3 className="font-semibold text-ink">{t('export.title')}</h3>
           <p className="mt-1 text-sm text-muted">{t('export.hint')}</p>
           <div className="mt-3 grid gap-2">
-            <Button variant="outline" onClick={exportGpx}>
+            <Button variant="outline" onClick={() => void exportGpx()}>
               <Download aria-hidden="true" className="size-5" />
               {t('export.gpx')}
             </Button>
-            <Button variant="outline" onClick={exportReceipt}>
+            <Button variant="outline" onClick={() => void exportReceipt()}>
               <FileText aria-hidden="true" className="size-5" />
               {t('export.receipt')}
             </Button>

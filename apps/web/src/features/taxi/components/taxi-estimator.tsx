@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,12 @@ import type { LocateFailure } from '../lib/geolocation';
 import { EMPTY_FIELD, typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 import { AddressField } from './address-field';
-import { DriverView } from './driver-view';
 import { EstimateResultCard } from './estimate-result-card';
+
+// The driver view is a Radix dialog (about 14 KB gzip with its focus and scroll locks): it loads once an
+// estimate is shown, not with the page, and mounts when opened.
+const loadDriverView = () => import('./driver-view');
+const DriverView = lazy(() => loadDriverView().then((m) => ({ default: m.DriverView })));
 
 const LOCATE_MESSAGE = {
   unsupported: 'errors.geoUnsupported',
@@ -53,6 +57,10 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
   const { locate, isLocating } = useLocate();
   const reasonText = useReasonText();
+
+  useEffect(() => {
+    if (estimate) void loadDriverView();
+  }, [estimate]);
 
   // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
   useEffect(() => {
@@ -190,7 +198,11 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
       {estimate ? (
         <>
           <EstimateResultCard estimate={estimate} onShowDriver={() => setDriverOpen(true)} />
-          <DriverView estimate={estimate} open={driverOpen} onOpenChange={setDriverOpen} />
+          {driverOpen ? (
+            <Suspense fallback={null}>
+              <DriverView estimate={estimate} open onOpenChange={setDriverOpen} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </>
