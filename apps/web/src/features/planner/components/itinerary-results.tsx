@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PlannerResult } from '../hooks/use-planner';
 import { DaySection } from './day-section';
-import { ImageViewer } from './image-viewer';
+
+// The viewer is a Radix dialog (about 14 KB gzip): it loads with the results, not with the wizard's page,
+// and mounts when a photo is opened.
+const loadImageViewer = () => import('./image-viewer');
+const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
 
 interface ItineraryResultsProps {
   result: PlannerResult;
@@ -22,6 +26,9 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
   const { form, itinerary, details } = result;
   const [openDay, setOpenDay] = useState<number | null>(1);
   const [viewing, setViewing] = useState<{ photo: Photo; alt: string } | null>(null);
+  useEffect(() => {
+    void loadImageViewer();
+  }, []);
   const destinationName = form.destination ? t(`cities.${form.destination}`) : '';
   const { practicalInfo } = itinerary;
 
@@ -99,7 +106,11 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
         </Button>
       </div>
 
-      <ImageViewer photo={viewing?.photo ?? null} alt={viewing?.alt ?? ''} onClose={() => setViewing(null)} />
+      {viewing ? (
+        <Suspense fallback={null}>
+          <ImageViewer photo={viewing.photo} alt={viewing.alt} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

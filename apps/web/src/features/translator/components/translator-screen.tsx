@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Phrase } from '@mizan/domain/translate/phrase';
@@ -23,8 +23,10 @@ import { MicPanel } from './mic-panel';
 import { Phrasebook } from './phrasebook';
 import { RealtimePanel } from './realtime-panel';
 import { ResultCard } from './result-card';
-import { ShowView } from './show-view';
 import { TypedInput } from './typed-input';
+
+// The show view is a Radix dialog (about 14 KB gzip): it loads when a phrase or a translation is shown.
+const ShowView = lazy(() => import('./show-view').then((m) => ({ default: m.ShowView })));
 
 interface TranslatorScreenProps {
   /** The hidden beta (title double-tap): the tabs give way to a realtime voice session. */
@@ -205,14 +207,18 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
         onPlay={playPhrase}
         onShow={showPhrase}
       />
-      <ShowView
-        open={showing !== null}
-        onOpenChange={(open) => {
-          if (!open) setShowing(null);
-        }}
-        darija={showing?.darija ?? { ar: null, latin: '' }}
-        meaning={showing?.meaning}
-      />
+      {showing ? (
+        <Suspense fallback={null}>
+          <ShowView
+            open
+            onOpenChange={(open) => {
+              if (!open) setShowing(null);
+            }}
+            darija={showing.darija}
+            meaning={showing.meaning}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
