@@ -7,7 +7,6 @@
 //   baseline, twice as fast while tuning)
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
-import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { selectEstimatedShare } from '@mizan/domain/meter/taximeter-selectors';
 import { naiveTaximeter } from '@mizan/domain/test-support/naive-filter';
@@ -18,7 +17,8 @@ import { SCENARIOS2, withoutDoppler as withoutDoppler2 } from './meter-sim2/scen
 import { simulateTrip2 } from './meter-sim2/trip';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 40);
-const SEED_SETS = (process.env.BENCH_SEEDS ?? 'both') === 'both' ? ['tuning', 'held-out'] : [process.env.BENCH_SEEDS];
+const SEED_SETS =
+  (process.env.BENCH_SEEDS ?? 'both') === 'both' ? ['tuning', 'held-out'] : [process.env.BENCH_SEEDS];
 const WITH_NAIVE = process.env.BENCH_NAIVE !== '0';
 const tariff = STANDARD_TARIFF;
 const options = { tariff, city: 'casablanca' };
@@ -169,7 +169,9 @@ for (const generator of GENERATORS) {
 console.log(
   '\nfare med/p95: absolute fare error; bias: mean signed fare error; dist med for a still phone: the most it added;',
 );
-console.log('est: mean share of the fare the meter marks as estimated (gaps, heavy filtering); naive: the spec rule.');
+console.log(
+  'est: mean share of the fare the meter marks as estimated (gaps, heavy filtering); naive: the spec rule.',
+);
 console.log(
   `targets ${misses.length === 0 ? 'all met' : `missed (${misses.length}): ${misses.join('; ')}`}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -123,3 +123,34 @@ describe('meter marks', () => {
     expect(() => parseGpxTrip(xml)).toThrow('ends before it starts');
   });
 });
+
+describe('estimated stretches', () => {
+  const startAt = Date.parse('2026-07-01T10:00:00Z');
+  const readings = drive(startAt, [{ seconds: 200, speed: 10 }]).filter((_, i) => i < 80 || i >= 140);
+  const out = replayTrip(readings, { tariff: testTariff, city: 'casablanca' });
+  const marks = { startAt, stopAt: startAt + 200_000, background: [] };
+  const xml = writeGpx(readings, 'trip', marks, {
+    spans: out.estimatedSpans,
+    desc: 'Fare 9.99 MAD, between 9 and 11',
+  });
+
+  it('start a new segment after each gap, list the stretches and say the range in desc', () => {
+    const segments = xml
+      .split('<trkseg>')
+      .slice(1)
+      .map((seg) => (seg.match(/<trkpt /g) ?? []).length);
+    expect(segments).toEqual([80, readings.length - 80]);
+    expect(xml).toContain('<desc>Fare 9.99 MAD, between 9 and 11</desc>');
+    expect(xml).toMatch(
+      /<mizan:estimated>\s*<mizan:from>2026-07-01T10:01:19\.000Z<\/mizan:from>\s*<mizan:to>2026-07-01T10:02:20\.000Z<\/mizan:to>\s*<mizan:kind>gap<\/mizan:kind>/,
+    );
+  });
+
+  it('read back as one track: the same readings, marks and fare', () => {
+    const trip = parseGpxTrip(xml);
+    expect(trip).toEqual({ readings, marks });
+    expect(replayTrip(trip.readings, { tariff: testTariff, city: 'casablanca', marks }).price).toBe(
+      replayTrip(readings, { tariff: testTariff, city: 'casablanca', marks }).price,
+    );
+  });
+});

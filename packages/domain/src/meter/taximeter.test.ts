@@ -6,8 +6,11 @@ import { initialTaximeterState, taximeterReducer } from './taximeter';
 import type { TaximeterEvent, TaximeterState } from './taximeter';
 import { replayTrip } from './taximeter-replay';
 import {
+  selectEstimatedShare,
+  selectFareRangeMad,
   selectPhase,
   selectPriceMad,
+  selectShowsEstimate,
   selectProjectedFareMad,
   selectTariffLabel,
   selectWaitingMinutes,
@@ -109,13 +112,48 @@ describe('position errors', () => {
     expect(replayNaive(jumped).distanceMeters).toBeGreaterThan(replayNaive(readings).distanceMeters + 250);
   });
 
-  it('bridges a 60 s dropout with the straight line times the urban detour factor', () => {
+  it('bridges a 60 s dropout on a straight road at about the straight line, marked as an estimate', () => {
     const readings = drive(NOON, [{ seconds: 300, speed: 10 }]);
     const gapped = readings.filter((_, i) => i < 100 || i >= 160);
     const out = replay(gapped);
     expect(out.distanceMeters).toBeGreaterThan(3000 - 30);
-    expect(out.distanceMeters).toBeLessThan(3000 + 600 * 0.2 + 30);
+    expect(out.distanceMeters).toBeLessThan(3000 + 30);
     expect(out.waitingSeconds).toBeLessThan(5);
+    expect(out.estimatedMeters).toBeGreaterThan(600 - 20);
+    expect(out.estimatedMeters).toBeLessThan(600 + 20);
+    expect(out.estimatedSpans).toEqual([
+      { from: NOON + 99_000, to: NOON + 160_000, kind: 'gap', meters: out.estimatedMeters },
+    ]);
+    // The least: the straight line across the gap; the most: 1.6 times it.
+    expect(out.distanceLowMeters).toBeCloseTo(out.distanceMeters - out.estimatedMeters + 610, -1);
+    expect(out.distanceHighMeters).toBeCloseTo(out.distanceMeters - out.estimatedMeters + 610 * 1.6, -1);
+    const share = selectEstimatedShare(out);
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.25);
+    expect(selectShowsEstimate(out)).toBe(true);
+    const range = selectFareRangeMad(out);
+    expect(range.low).toBeLessThan(selectPriceMad(out));
+    expect(range.high).toBeGreaterThan(selectPriceMad(out));
+  });
+
+  it('a ride with every fix estimates nothing: no note, the fare range is the fare', () => {
+    const out = replay(drive(NOON, [{ seconds: 300, speed: 10 }], 4));
+    expect(out.estimatedMeters).toBe(0);
+    expect(out.estimatedSpans).toEqual([]);
+    expect(selectShowsEstimate(out)).toBe(false);
+    expect(selectFareRangeMad(out)).toEqual({ low: selectPriceMad(out), high: selectPriceMad(out) });
+  });
+
+  it('without Doppler, under heavy filtering (accuracy far too optimistic), the distance is an estimate', () => {
+    const wandering = drive(NOON, [{ seconds: 400, speed: 6 }], 40, 3).map(({ speed: _speed, ...r }) => ({
+      ...r,
+      accuracy: 5,
+    }));
+    const out = replay(wandering);
+    expect(out.estimatedMeters).toBeGreaterThan(0);
+    expect(out.estimatedSpans.every((span) => span.kind === 'filtered')).toBe(true);
+    expect(out.distanceLowMeters).toBeLessThan(out.distanceMeters);
+    expect(out.distanceHighMeters).toBeGreaterThan(out.distanceMeters);
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseGpxTrip } from '@mizan/domain/meter/gpx';
+import { selectFareRangeMad } from '@mizan/domain/meter/taximeter-selectors';
 import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
 import { applyToSession, startSession } from './meter-session';
 import type { SessionEvent } from './meter-session';
-import { fareReceiptHtml, tripFileStem } from './trip-export';
+import { fareReceiptHtml, tripFileStem, tripGpx } from './trip-export';
 import type { ReceiptText } from './trip-export';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');
@@ -67,10 +69,63 @@ describe('fareReceiptHtml', () => {
     );
   });
 
+  it('the background time was a gap: the estimated distance, the fare as a range and the gap itself', () => {
+    const { state } = session;
+    expect(state.estimatedSpans).toHaveLength(1);
+    const range = selectFareRangeMad(state);
+    expect(range.low).toBeLessThan(range.high);
+    expect(html).toContain(
+      `estimatedDistanceValue(estimated=${(state.estimatedMeters / 1000).toFixed(2)},total=${(state.distanceMeters / 1000).toFixed(2)})`,
+    );
+    expect(html).toContain(
+      `fareRangeValue(low=MAD ${range.low.toFixed(2)},high=MAD ${range.high.toFixed(2)})`,
+    );
+    // The fix before the gap at 14:02:30 local, the one after it at 14:03:21.
+    expect(html).toMatch(/gap\(from=2:02:30 PM,to=2:03:21 PM,km=0\.\d\d\)/);
+  });
+
+  it('a ride measured throughout has no estimate rows', () => {
+    const clean = readings
+      .slice(0, 150)
+      .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
+      .reduce(applyToSession, startSession(T0));
+    const page = fareReceiptHtml(clean.record, clean.state, 'en', text);
+    expect(page).not.toContain('fareRange');
+    expect(page).not.toContain('gap(');
+  });
+
   it('escapes text it did not write', () => {
     const hostile: ReceiptText = (key) => (key === 'title' ? '<script>alert(1)</script>' : key);
     const page = fareReceiptHtml(session.record, session.state, 'en', hostile);
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;');
+  });
+});
+
+describe('tripGpx', () => {
+  it('marks the gap with a new segment, its stretch and the fare range, and replays to the same fare', () => {
+    const readings = drive(T0 + 1000, [{ seconds: 200, speed: 10 }]).filter((_, i) => i < 80 || i >= 140);
+    const session = [
+      ...readings.map((reading) => ({ type: 'fix', reading }) as SessionEvent),
+      { type: 'stop', at: T0 + 202_000 } as SessionEvent,
+    ].reduce(applyToSession, startSession(T0));
+    const xml = tripGpx(session.record);
+    expect(xml.match(/<trkseg>/g)).toHaveLength(2);
+    expect(xml).toContain('<mizan:kind>gap</mizan:kind>');
+    const range = selectFareRangeMad(session.state);
+    expect(xml).toContain(
+      `<desc>Fare ${(session.state.price / 100).toFixed(2)} MAD, between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD:`,
+    );
+    const trip = parseGpxTrip(xml);
+    expect(trip.readings).toEqual(session.record.readings);
+  });
+
+  it('a ride measured throughout: one segment, no desc', () => {
+    const session = drive(T0 + 1000, [{ seconds: 60, speed: 10 }])
+      .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
+      .reduce(applyToSession, startSession(T0));
+    const xml = tripGpx(session.record);
+    expect(xml.match(/<trkseg>/g)).toHaveLength(1);
+    expect(xml).not.toContain('<desc>');
   });
 });
