@@ -135,6 +135,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['index.html', `${PAGES_DIR}/**`],
         cleanupOutdatedCaches: true,
+        // Off: vite-plugin-pwa's default (index.html, not precached) would answer every navigation before
+        // servePrerenderedPage, and fail offline.
+        navigateFallback: null,
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
