@@ -45,8 +45,12 @@ export async function preselectLanguage(page: Page, lng: Language): Promise<void
     .addCookies([{ name: 'mizan_lang', value: lng, url: String(test.info().project.use.baseURL) }]);
 }
 
-/** How main.tsx started the page: 'hydrated' (the prerendered page) or 'rendered' (by the app alone). */
+/**
+ * Waits until the page's first commit is done and says how main.tsx started it: 'hydrated' (the prerendered
+ * page) or 'rendered' (by the app alone).
+ */
 export async function firstScreenStart(page: Page): Promise<string | null> {
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', /./);
   return page.locator('html').getAttribute('data-first-screen');
 }
 

@@ -1,4 +1,5 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readFirstScreen, readServedPassStatus } from '@/app/first-screen';
@@ -8,6 +9,18 @@ import { readLanguageChoice, rememberLanguage } from '@/features/language/lib/la
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
 import { registerServiceWorkerWhenSettled } from '@/lib/register-sw';
 import './index.css';
+
+/**
+ * Says on `<html data-first-screen>` how the page started, once its first commit is done (the whole page
+ * hydrated, or rendered), for the journeys (e2e/tests/first-paint.spec.ts). No markup of its own, so the
+ * prerender's tree needs no counterpart.
+ */
+function Started({ how, children }: { how: 'hydrated' | 'rendered'; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.firstScreen = how;
+  }, [how]);
+  return children;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,19 +46,19 @@ await Promise.all([
 ]);
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes firstVisit={choice === null} />
-      </BrowserRouter>
-    </AppProvider>
+    <Started how={hydrate ? 'hydrated' : 'rendered'}>
+      <AppProvider queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes firstVisit={choice === null} />
+        </BrowserRouter>
+      </AppProvider>
+    </Started>
   </StrictMode>
 );
 if (hydrate) hydrateRoot(root, app);
 // A transition render yields to the browser every few milliseconds instead of one long task (TBT); the
 // static frame in index.html stays painted until React commits.
 else startTransition(() => createRoot(root).render(app));
-// Which of the two happened, for the journeys (e2e/tests/first-paint.spec.ts).
-document.documentElement.dataset.firstScreen = hydrate ? 'hydrated' : 'rendered';
 // Also brings the cookie and the service worker's copy in step with a choice made before they existed.
 if (choice) rememberLanguage(choice);
 registerServiceWorkerWhenSettled();
