@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_TARIFF } from '@mizan/data/tariffs';
+import { haversineMeters } from '@mizan/domain/geo/distance';
+import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
+import { SCENARIOS2, withoutDoppler } from './scenarios';
+import { simulateTrip2 } from './trip';
+
+const scenario = (name: string) => {
+  const found = SCENARIOS2.find((s) => s.name === name);
+  if (!found) throw new Error(`no scenario ${name}`);
+  return found;
+};
+
+describe('the second trip generator', () => {
+  it('is reproducible, and its twin without Doppler is the same trip without speeds', () => {
+    const a = simulateTrip2(scenario('town'), 7, STANDARD_TARIFF);
+    expect(simulateTrip2(scenario('town'), 7, STANDARD_TARIFF)).toEqual(a);
+    const b = simulateTrip2(withoutDoppler(scenario('town')), 7, STANDARD_TARIFF);
+    expect(b.truth).toEqual(a.truth);
+    expect(b.readings.every((r) => r.speed === undefined)).toBe(true);
+    expect(a.readings.some((r) => typeof r.speed === 'number' && r.speed > 5)).toBe(true);
+  });
+
+  it('fixes come at 0.5-2 Hz, and the truth is longer than the chord of its own fixes in crooked lanes', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const { readings, truth } = simulateTrip2(scenario('medina'), seed, STANDARD_TARIFF);
+      const intervals = readings.slice(1).map((r, i) => r.timestamp - readings[i]!.timestamp);
+      const typical = [...intervals].sort((x, y) => x - y)[Math.floor(intervals.length / 2)]!;
+      expect(typical).toBeGreaterThanOrEqual(450);
+      expect(typical).toBeLessThanOrEqual(2200);
+      expect(truth.distanceMeters).toBeGreaterThan(
+        haversineMeters(readings[0]!, readings[readings.length - 1]!),
+      );
+    }
+  });
+
+  it('gap scenarios have gaps of 20 s and more, which the meter bridges and marks as estimated', () => {
+    const { readings } = simulateTrip2(scenario('town-gaps'), 11, STANDARD_TARIFF);
+    const longest = Math.max(...readings.slice(1).map((r, i) => r.timestamp - readings[i]!.timestamp));
+    expect(longest).toBeGreaterThanOrEqual(20_000);
+    const out = replayTrip(readings, { tariff: STANDARD_TARIFF, city: 'casablanca' });
+    expect(out.estimatedSpans.some((span) => span.kind === 'gap')).toBe(true);
+  });
+
+  it('a still phone has no true distance and is all waiting', () => {
+    const { truth } = simulateTrip2(scenario('still-10min'), 3, STANDARD_TARIFF);
+    expect(truth.distanceMeters).toBe(0);
+    expect(truth.waitingSeconds).toBe(600);
+  });
+});
