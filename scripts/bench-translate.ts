@@ -106,6 +106,18 @@ if (!existsSync(chromiumPath)) {
       contents: `
         import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
         ${full ? "import { createEmbeddedTranslator } from '@mizan/data/doda/translator';" : ''}
+        // What the screen pays once: the memory made when its chunk loads, then each side's index on the
+        // first translation from that side (the typed field's first answer).
+        globalThis.benchFirstUse = (language) => {
+          const t0 = performance.now();
+          const t = createPhrasebookTranslator();
+          const t1 = performance.now();
+          t.translate('Where is the train station?', { from: language, to: 'darija' });
+          const t2 = performance.now();
+          t.translate('fin kayna lagar?', { from: 'darija', to: language });
+          const t3 = performance.now();
+          return { create: t1 - t0, fromVisitor: t2 - t1, fromDarija: t3 - t2 };
+        };
         globalThis.benchTranslate = (queries, which, repeat) => {
           const t = which === 'full' ? createEmbeddedTranslator() : createPhrasebookTranslator();
           for (const q of queries) t.translate(q.text, q.direction);
@@ -148,6 +160,34 @@ if (!existsSync(chromiumPath)) {
       `browser: Chromium ${browser.version()}, bundle (${full ? 'both translators' : 'phrasebook translator'}) ` +
         `${kb(code.length)} minified, ${kb(gzipSync(code).length)} gzip`,
     );
+    // The first use, cold: each run in a fresh page (no compiled code yet), as a visitor's first translation.
+    for (const rate of [1, 4]) {
+      const firsts: { create: number; fromVisitor: number; fromDarija: number }[] = [];
+      for (let run = 0; run < REPEAT; run += 1) {
+        const fresh = await browser.newPage();
+        await fresh.addScriptTag({ content: code });
+        const freshCdp = await fresh.context().newCDPSession(fresh);
+        await freshCdp.send('Emulation.setCPUThrottlingRate', { rate });
+        firsts.push(
+          await fresh.evaluate(
+            (language) =>
+              (
+                globalThis as unknown as {
+                  benchFirstUse: (l: string) => { create: number; fromVisitor: number; fromDarija: number };
+                }
+              ).benchFirstUse(language),
+            LANGUAGES[run % LANGUAGES.length]!,
+          ),
+        );
+        await fresh.close();
+      }
+      const fastest = (key: 'create' | 'fromVisitor' | 'fromDarija') =>
+        ms(Math.min(...firsts.map((first) => first[key])));
+      console.log(
+        `browser, phrasebook translator, CPU ${rate}x slower, cold first use (fastest of ${REPEAT} pages): made ${fastest('create')}, ` +
+          `first translation to Darija ${fastest('fromVisitor')}, first from Darija ${fastest('fromDarija')}`,
+      );
+    }
     const runs: [string, Query[], 'phrasebook' | 'full'][] = [
       ['phrasebook translator', phrasebookOnly, 'phrasebook'],
     ];

@@ -48,7 +48,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   const language = visitorLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [direction, setDirection] = useDirection();
   const voices = useVoices();
-  const { embedded, failed } = useEmbedded();
+  const { embedded, failed } = useEmbedded(direction, language);
   const history = useHistory();
   const favourites = useFavourites();
   const playback = usePlayback(voices);

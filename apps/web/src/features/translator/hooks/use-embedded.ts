@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { StoredDirection } from '@mizan/contracts/translate';
+import type { Language } from '@mizan/domain/text/language';
 import type * as EmbeddedModule from '../lib/embedded-translator';
 
 export type EmbeddedTranslator = typeof EmbeddedModule;
@@ -14,8 +16,18 @@ export function loadEmbedded(): Promise<EmbeddedTranslator> {
   return loading;
 }
 
-/** The embedded translator once its chunk is there (null before): the screen renders without waiting for it. */
-export function useEmbedded(): { embedded: EmbeddedTranslator | null; failed: boolean } {
+/** How long the indexes' preparation waits for an idle main thread at most. */
+const PREPARE_WITHIN_MS = 2_000;
+
+/**
+ * The embedded translator once its chunk is there (null before): the screen renders without waiting for it.
+ * Then, when the main thread is idle, the indexes of the tab's direction are built, so that the first typed
+ * phrase is answered at once.
+ */
+export function useEmbedded(
+  direction: StoredDirection,
+  language: Language,
+): { embedded: EmbeddedTranslator | null; failed: boolean } {
   const [embedded, setEmbedded] = useState<EmbeddedTranslator | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -32,5 +44,16 @@ export function useEmbedded(): { embedded: EmbeddedTranslator | null; failed: bo
       live = false;
     };
   }, []);
+  useEffect(() => {
+    if (!embedded) return;
+    const work = () => embedded.prepare(direction, language);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(work, { timeout: PREPARE_WITHIN_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    // Safari has no requestIdleCallback: the next task.
+    const id = setTimeout(work, 0);
+    return () => clearTimeout(id);
+  }, [embedded, direction, language]);
   return { embedded, failed };
 }

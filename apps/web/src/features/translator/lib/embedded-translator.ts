@@ -20,6 +20,21 @@ export function phraseById(id: string): Phrase | undefined {
 
 const memory = createPhrasebookTranslator();
 
+/**
+ * Builds, ahead of time, the indexes the first translation in this tab will search (the memory builds each on
+ * its first use, which would otherwise hold up the visitor's first answer: some hundred milliseconds on a slow
+ * phone, `npm run bench:translate`).
+ */
+export function prepare(direction: StoredDirection, language: Language): void {
+  const sample = PHRASEBOOK[0]!;
+  if (direction === 'target-to-darija') {
+    memory.translate(sample.text[language], { from: language, to: 'darija' });
+    return;
+  }
+  memory.translate(sample.darija.latin, { from: 'darija', to: language });
+  memory.translate(sample.darija.ar, { from: 'darija', to: language });
+}
+
 export type TypedOutcome =
   { record: TranslationRecord } | { refused: 'empty' | 'no-match'; confidence: number };
 
