@@ -14,6 +14,20 @@ export type Language = (typeof LANGUAGES)[number];
  * hydration (React reports a prerendered page it could not hydrate as an error; ADR 021).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page shows before its scripts run (ADR 021): a journey's goto and reload return once the
+  // app has started on it (hydrated or rendered), so a tap or a drag is not made on markup with no handlers yet.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const started = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      if (javaScriptEnabled) await page.locator('html[data-first-screen]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => started(goto(url, options));
+    page.reload = (options) => started(reload(options));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
