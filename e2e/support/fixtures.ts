@@ -19,7 +19,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const started = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
-      if (javaScriptEnabled) await page.locator('html[data-first-screen]').waitFor({ state: 'attached' });
+      // Only the app's pages (not a downloaded file opened with file://).
+      if (javaScriptEnabled && page.url().startsWith('http')) {
+        await page.locator('html[data-first-screen]').waitFor({ state: 'attached' });
+      }
       return response;
     };
     const goto = page.goto.bind(page);
