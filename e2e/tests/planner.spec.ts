@@ -41,7 +41,7 @@ async function fakeGoogle(page: Page) {
 }
 
 // By keyboard: a validation toast may sit over the button on a phone's screen for a few seconds.
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).press('Enter');
+const next = (page: Page, name = 'Next') => page.getByRole('button', { name }).press('Enter');
 const toast = (page: Page, text: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
 
 test('the wizard validates each step, generates with its overlay, shows the results, and a saved trip opens offline', async ({
@@ -168,4 +168,25 @@ test('the wizard validates each step, generates with its overlay, shows the resu
     ...consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(text)),
   );
   await context.setOffline(false);
+});
+
+test('in German, with the catalog’s own details: German texts, no reviews, placeholders, no Google credit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(`localStorage.setItem('language', 'de')`);
+  await page.goto('/itinerary');
+  await expect(page.getByRole('heading', { name: 'Wohin und wann' })).toBeVisible();
+  await page.getByLabel('Reiseziel').selectOption('fes');
+  await next(page, 'Weiter');
+  await page.getByRole('button', { name: 'Kultur' }).click();
+  await next(page, 'Weiter');
+  await page.getByRole('button', { name: 'Zu Fuß' }).click();
+  await next(page, 'Weiter');
+  await page.getByRole('button', { name: 'Reiseplan erstellen' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Deine Reise nach Fès' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('keine Bewertungen').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Kein Foto' }).first()).toBeVisible();
+  await expect(page.getByText(/Google Maps/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Praktische Informationen' })).toBeVisible();
+  await screenshot(page, 'planner-results-de');
 });
