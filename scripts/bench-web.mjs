@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, launch } from './bench-web/chromium.mjs';
 import { loadedBeforeInteraction } from './bench-web/first-interaction.mjs';
-import { lighthouse, median } from './bench-web/lighthouse.mjs';
+import { lighthouseRuns, median } from './bench-web/lighthouse.mjs';
 import { repeatVisits } from './bench-web/repeat-visit.mjs';
 import { startServer } from './bench-web/server.mjs';
 import { kb } from './bench-web/sizes.mjs';
@@ -82,24 +82,22 @@ async function measureRoute(browser, base, route, opts) {
   };
   if (!opts.lighthouse) return row;
 
-  const cold = [];
-  for (let run = 1; run <= opts.runs; run += 1) {
-    const r = lighthouse(url);
-    cold.push(r);
+  const cold = lighthouseRuns(url, opts.runs);
+  cold.forEach((r, i) =>
     console.log(
-      `  cold ${run}/${opts.runs}: ${r.score}, FCP ${seconds(r.fcp)} s, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${seconds(r.si)} s`,
-    );
-  }
+      `  cold ${i + 1}/${cold.length}: ${r.score}, FCP ${seconds(r.fcp)} s, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${seconds(r.si)} s`,
+    ),
+  );
   Object.assign(row, lighthouseColumns('', median(cold)));
   if (!opts.repeat) return row;
   const repeat = await repeatVisits(url, opts.runs);
   repeat.forEach((r, i) =>
     console.log(
-      `  repeat ${i + 1}/${opts.runs}: ${r.score}, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, ${kb(r.bytes)} KB over the wire`,
+      `  repeat ${i + 1}/${repeat.length}: ${r.score}, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, ${kb(r.bytes)} KB over the wire`,
     ),
   );
   const m = median(repeat);
-  return { ...row, 'repeat LCP s': seconds(m.lcp), 'repeat KB': kb(m.bytes) };
+  return m ? { ...row, 'repeat LCP s': seconds(m.lcp), 'repeat KB': kb(m.bytes) } : row;
 }
 
 async function main() {

@@ -62,8 +62,27 @@ const middle = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** The median of each figure on its own, with the scores of every run for the record. */
+/**
+ * `lighthouse` for each of `runs` runs, keeping those that finished: on a busy machine a run sometimes fails
+ * to record its trace (NO_NAVSTART), which says nothing about the page. Each failure is printed.
+ */
+export function lighthouseRuns(url, runs, options = {}) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      results.push(lighthouse(url, options));
+    } catch (error) {
+      console.error(
+        `  a Lighthouse run failed and is left out: ${error.message.split('\n')[1] ?? error.message}`,
+      );
+    }
+  }
+  return results;
+}
+
+/** The median of each figure on its own, with the scores of every run for the record; null for no run. */
 export function median(runs) {
+  if (runs.length === 0) return null;
   const result = { scores: runs.map((r) => r.score) };
   for (const key of Object.keys(runs[0])) result[key] = middle(runs.map((r) => r[key]));
   return result;

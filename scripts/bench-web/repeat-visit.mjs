@@ -2,7 +2,7 @@
 // is active (the app registers it once the page has settled, lib/register-sw.ts, and it activates after its
 // precache), then Lighthouse drives the same profile without clearing it.
 import { PHONE, launchOnPort } from './chromium.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
 
 const SW_WAIT_MS = 60_000;
 
@@ -26,9 +26,7 @@ export async function repeatVisits(url, runs) {
   const chromium = await launchOnPort();
   try {
     await installServiceWorker(chromium.browser, url);
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(lighthouse(url, { port: chromium.port }));
-    return results;
+    return lighthouseRuns(url, runs, { port: chromium.port });
   } finally {
     chromium.stop();
   }
