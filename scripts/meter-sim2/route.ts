@@ -92,7 +92,10 @@ const approach = (v: number, d: number) => Math.sqrt(v * v + 2 * BRAKE * Math.ma
 
 export function simulatePath(rng: Rng, startMs: number, lengthMeters: number, m: StreetModel): TruePath {
   const centre = CENTRES[Math.floor(rng.next() * CENTRES.length)] ?? CENTRES[0]!;
-  const origin = { lat: centre.lat + rng.uniform(-0.008, 0.008), lng: centre.lng + rng.uniform(-0.008, 0.008) };
+  const origin = {
+    lat: centre.lat + rng.uniform(-0.008, 0.008),
+    lng: centre.lng + rng.uniform(-0.008, 0.008),
+  };
   const mLat = DEG * EARTH_RADIUS_M;
   const mLng = mLat * Math.cos(origin.lat * DEG);
   let x = 0;
