@@ -15,10 +15,12 @@ import type { LocateFailure } from '../lib/geolocation';
 import { EMPTY_FIELD, typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 import { AddressField } from './address-field';
-import { EstimateResultCard } from './estimate-result-card';
 
-// The driver view is a Radix dialog (about 14 KB gzip with its focus and scroll locks): it loads once an
-// estimate is shown, not with the page, and mounts when opened.
+// The result card (with the airport answers, the quote check and its taxi phrases) loads with the first
+// estimate request, which takes longer than its chunk. The driver view is a Radix dialog (about 14 KB gzip
+// with its focus and scroll locks): it loads once an estimate is shown, and mounts when opened.
+const loadResultCard = () => import('./estimate-result-card');
+const EstimateResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.EstimateResultCard })));
 const loadDriverView = () => import('./driver-view');
 const DriverView = lazy(() => loadDriverView().then((m) => ({ default: m.DriverView })));
 
@@ -65,6 +67,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
   // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
   useEffect(() => {
     if (!pending?.go) return;
+    void loadResultCard();
     let cancelled = false;
     void checkPass().then((active) => {
       if (!cancelled && active) void run(typed(pending.departure), typed(pending.arrival));
@@ -120,6 +123,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
           onSubmit={(event) => {
             event.preventDefault();
             setLocateMessage(null);
+            void loadResultCard();
             void run(departure, arrival);
           }}
         >
@@ -197,7 +201,9 @@ export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorPro
       </Card>
       {estimate ? (
         <>
-          <EstimateResultCard estimate={estimate} onShowDriver={() => setDriverOpen(true)} />
+          <Suspense fallback={null}>
+            <EstimateResultCard estimate={estimate} onShowDriver={() => setDriverOpen(true)} />
+          </Suspense>
           {driverOpen ? (
             <Suspense fallback={null}>
               <DriverView estimate={estimate} open onOpenChange={setDriverOpen} />
