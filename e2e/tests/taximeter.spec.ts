@@ -142,6 +142,75 @@ test('drive, hide and show the page, stop: the card, then the GPX replays to the
   await screenshot(page, 'meter-fare-record');
 });
 
+test('a gap in the GPS feed: the card says what share of the fare is estimated; the record and GPX mark it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await open(page);
+  const meter = card(page);
+  await meter.getByRole('button', { name: 'Start meter' }).click();
+  let metres = await drive(page, context, 0, 20);
+  await expect(meter.getByTestId('meter-estimated')).toHaveCount(0);
+
+  // A covered street: no position for 20 s while the taxi keeps going at 12 m/s.
+  await page.waitForTimeout(20_000);
+  metres += 20 * 12;
+  metres = await drive(page, context, metres, 6);
+  const note = meter.getByTestId('meter-estimated');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(
+    /Part of this distance is estimated, not measured .*: about \d+% of the fare\./,
+  );
+  expect(number(/about (\d+)%/.exec((await note.textContent()) ?? '')?.[1] ?? null)).toBeGreaterThan(5);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-estimated-running');
+
+  await meter.getByRole('button', { name: 'Stop meter' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
+  const fare = number(await meter.getByTestId('meter-price').textContent());
+  const range = /MAD\s(\d+\.\d\d) – MAD\s(\d+\.\d\d)/.exec(
+    (await meter.getByTestId('meter-fare-range').textContent()) ?? '',
+  );
+  // A ride this short is raised to the minimum fare (7.50), whatever the estimate: the range then has one value.
+  expect(Number(range?.[1])).toBeLessThanOrEqual(fare);
+  expect(Number(range?.[2])).toBeGreaterThanOrEqual(fare);
+  expect(number(await meter.getByTestId('meter-distance').textContent())).toBeLessThan((metres + 60) / 1000);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-estimated-stopped');
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'mizan-trip-'));
+  const [gpx] = await Promise.all([
+    page.waitForEvent('download'),
+    meter.getByRole('button', { name: 'Download GPS track (GPX)' }).click(),
+  ]);
+  const gpxPath = path.join(dir, gpx.suggestedFilename());
+  await gpx.saveAs(gpxPath);
+  const xml = readFileSync(gpxPath, 'utf8');
+  expect(xml.match(/<trkseg>/g)?.length).toBe(2);
+  expect(xml).toContain('<mizan:kind>gap</mizan:kind>');
+  expect(xml).toContain(`<desc>Fare ${fare.toFixed(2)} MAD, between ${range?.[1]} and ${range?.[2]} MAD`);
+  const replay = JSON.parse(
+    execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }),
+  ) as { fare: number };
+  expect(replay.fare).toBe(fare);
+
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    meter.getByRole('button', { name: 'Download fare record' }).click(),
+  ]);
+  const receiptPath = path.join(dir, receipt.suggestedFilename());
+  await receipt.saveAs(receiptPath);
+  const html = readFileSync(receiptPath, 'utf8');
+  expect(html).toContain('Fare range, given the estimate');
+  expect(html).toMatch(/GPS lost from .* to .*: \d+\.\d\d km estimated from the route before and after\./);
+  await page.goto(`file://${receiptPath}`);
+  await screenshot(page, 'meter-estimated-record');
+});
+
 test('a reload during a run resumes the meter, the gap counted as background catch-up', async ({
   page,
   context,
