@@ -6,6 +6,7 @@ import type { LatLng } from '@mizan/domain/geo/distance';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useHydrated } from '@/hooks/use-browser-value';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { pendingEstimateStore } from '@/lib/stored-records';
 import { useLocate } from '../hooks/use-locate';
@@ -41,12 +42,24 @@ interface TaxiEstimatorProps {
   checkPass: () => Promise<boolean>;
 }
 
-/** The estimator form, its result card and the driver view (spec 2 "Taxi fares page", 4, 5, 8). */
-export function TaxiEstimator({ onPaymentRequired, checkPass }: TaxiEstimatorProps) {
+/**
+ * The estimator form, its result card and the driver view (spec 2 "Taxi fares page", 4, 5, 8). The prerendered
+ * page has an empty form (ADR 021); once hydrated the form starts again from the device's pending trip.
+ */
+export function TaxiEstimator(props: TaxiEstimatorProps) {
+  const hydrated = useHydrated();
+  return <EstimatorForm key={String(hydrated)} {...props} fromDevice={hydrated} />;
+}
+
+function EstimatorForm({
+  onPaymentRequired,
+  checkPass,
+  fromDevice,
+}: TaxiEstimatorProps & { fromDevice: boolean }) {
   const { t } = useTranslation('taxi');
   const id = useId();
   // Back from the pay page (or a reload): the pending trip fills the form.
-  const [pending] = useState(() => pendingEstimateStore.read());
+  const [pending] = useState(() => (fromDevice ? pendingEstimateStore.read() : null));
   const [departure, setDeparture] = useState<TripField>(() =>
     pending ? typed(pending.departure) : EMPTY_FIELD,
   );
