@@ -11,7 +11,7 @@ import {
 // Every route of the spec's table, with the heading it shows in English, and its tab's title when that is not
 // '{heading} · Mizan'.
 const HOME_TITLE = 'Mizan · Plan Smart. Pay Fair. Stay Safe.';
-const ROUTES: { path: string; name: string; heading: string; title?: string }[] = [
+const ROUTES: { path: string; name: string; heading: string; title?: string; landsOn?: RegExp }[] = [
   { path: '/', name: 'home', heading: 'Mizan', title: HOME_TITLE },
   { path: '/landing', name: 'landing', heading: 'Mizan', title: HOME_TITLE },
   { path: '/about', name: 'about', heading: 'About Mizan', title: 'About Mizan' },
@@ -27,7 +27,7 @@ const ROUTES: { path: string; name: string; heading: string; title?: string }[] 
   { path: '/tst/complete', name: 'tst-complete', heading: 'Test payment' },
   { path: '/profile', name: 'profile', heading: 'Profile' },
   // An anonymous visitor is sent on to /login by the /app guard.
-  { path: '/app', name: 'app', heading: 'Sign in' },
+  { path: '/app', name: 'app', heading: 'Sign in', landsOn: /\/login/ },
   { path: '/login', name: 'login', heading: 'Sign in' },
   { path: '/no-such-page', name: 'not-found', heading: 'Oops! Page not found' },
 ];
@@ -71,6 +71,8 @@ for (const lng of LANGUAGES) {
     await preselectLanguage(page, lng);
     for (const route of ROUTES) {
       await page.goto(route.path);
+      // Before reading a heading in another language: the guard's own heading shows until it redirects.
+      if (route.landsOn) await expect(page).toHaveURL(route.landsOn);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
       if (lng === 'en') await expect(heading).toHaveText(route.heading);
