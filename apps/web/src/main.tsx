@@ -25,9 +25,10 @@ function Started({ how, children }: { how: 'hydrated' | 'rendered'; children: Re
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route,
-// language, first-visit picker, and on `/` a known pass state. Otherwise (a shell, or a page of another
-// language than the stored choice) the app renders afresh.
+// A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route, no
+// query (pages are rendered without one; /pay?t=... names its trigger), language, first-visit picker, and on
+// `/` a known pass state. Otherwise (a shell, or a page of another language than the stored choice) the app
+// renders afresh.
 const choice = readLanguageChoice();
 const language = choice ?? 'en';
 const page = readFirstScreen(root);
@@ -37,6 +38,7 @@ const hydrate =
   page.language === language &&
   page.firstVisit === (choice === null) &&
   routeOf(window.location.pathname) === page.route &&
+  window.location.search === '' &&
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
 const queryClient = startQueryClient(served, !hydrate);

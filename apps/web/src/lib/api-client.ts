@@ -94,12 +94,25 @@ export function serverReason(error: unknown): ServerReason | null {
   return message ? { message } : null;
 }
 
+// A new visitor has no identity cookie until an answer sets one, and each call sent without it makes an
+// identity of its own: the last cookie set wins, and a CSRF token made for another identity is refused. A
+// prerendered page (ADR 021) makes no call before its scripts, so the page's first call goes alone and the
+// others follow once it has answered (one round trip, once a page).
+let firstCall: Promise<unknown> | null = null;
+
+function send(path: string, init: RequestInit): Promise<Response> {
+  if (firstCall) return firstCall.then(() => fetch(path, init));
+  const call = fetch(path, init);
+  firstCall = call.catch(() => undefined);
+  return call;
+}
+
 let csrfToken: Promise<string> | null = null;
 
 async function fetchCsrf(): Promise<string> {
   try {
     const [response, { csrfResponse }] = await Promise.all([
-      fetch('/api/auth/csrf', { credentials: 'include' }),
+      send('/api/auth/csrf', { credentials: 'include' }),
       loadCsrfContract(),
     ]);
     if (!response.ok) throw new Error(String(response.status));
@@ -139,7 +152,7 @@ async function parse<T>(response: Response, schema: Check<T>): Promise<T> {
 
 export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
   const [response, check] = await Promise.all([
-    fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }),
+    send(path, { credentials: 'include', headers: { accept: 'application/json' } }),
     typeof schema === 'function' ? schema() : schema,
   ]);
   return parse(response, check);
@@ -150,7 +163,12 @@ export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<
  * parts, so a server reading a multipart stream meets it before the file. The caller's form is not changed
  * (a retry sends a fresh copy), and a form's content-type is left to fetch, which adds the boundary.
  */
-async function postOnce(path: string, body: PostBody, accept: string, signal?: AbortSignal): Promise<Response> {
+async function postOnce(
+  path: string,
+  body: PostBody,
+  accept: string,
+  signal?: AbortSignal,
+): Promise<Response> {
   const [csrf, { CSRF_FIELD, CSRF_HEADER }] = await Promise.all([getCsrfToken(), loadCsrfContract()]);
   const headers: Record<string, string> = { accept, [CSRF_HEADER]: csrf };
   let payload: BodyInit;
@@ -163,7 +181,7 @@ async function postOnce(path: string, body: PostBody, accept: string, signal?: A
     headers['content-type'] = 'application/json';
     payload = JSON.stringify({ ...body, [CSRF_FIELD]: csrf });
   }
-  return fetch(path, { method: 'POST', credentials: 'include', headers, body: payload, signal });
+  return send(path, { method: 'POST', credentials: 'include', headers, body: payload, signal });
 }
 
 /** A protected POST. A token the server rejects (stale after a restart) is refreshed once. */

@@ -41,6 +41,7 @@ export function checkoutSessionQueryOptions(input: CheckoutSessionInput) {
   });
 }
 
-export function useCheckoutSession(input: CheckoutSessionInput) {
-  return useQuery(checkoutSessionQueryOptions(input));
+/** `enabled` false holds the session back (a prerendered page opens it once hydrated, with the browser's values). */
+export function useCheckoutSession(input: CheckoutSessionInput, enabled = true) {
+  return useQuery({ ...checkoutSessionQueryOptions(input), enabled });
 }

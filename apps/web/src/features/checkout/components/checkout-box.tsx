@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { useHydrated } from '@/hooks/use-browser-value';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { useCheckoutSession } from '../api/create-checkout-session';
@@ -21,7 +22,9 @@ interface CheckoutBoxProps {
 export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const query = useCheckoutSession(session);
+  // Not from the prerendered markup (ADR 021): its currency and locale are the server's, and opening a
+  // session then another with the browser's values made two racing first calls of a new visitor (a 403).
+  const query = useCheckoutSession(session, useHydrated());
   const reasonText = useReasonText();
 
   // The demo provider answers with the URL Stripe would redirect to; stay in the app when it is ours.
