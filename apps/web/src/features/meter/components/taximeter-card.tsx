@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
+import { useHydrated } from '@/hooks/use-browser-value';
 import { formatDecimal, formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useNightNow } from '../hooks/use-night-now';
@@ -35,17 +36,25 @@ interface TaximeterCardProps {
 
 const APPROX = ['EUR', 'USD'] as const;
 
-/** The taximeter card (spec 2): fare, tariff, distance, waiting, catch-up note, start/stop, and the export. */
-export function TaximeterCard({ passActive, onFreeRunOver }: TaximeterCardProps) {
+/**
+ * The taximeter card (spec 2): fare, tariff, distance, waiting, catch-up note, start/stop, and the export. The
+ * prerendered page has an idle meter; once hydrated the card starts again from the device's ride, if any.
+ */
+export function TaximeterCard(props: TaximeterCardProps) {
+  const hydrated = useHydrated();
+  return <MeterCard key={String(hydrated)} {...props} fromDevice={hydrated} />;
+}
+
+function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps & { fromDevice: boolean }) {
   const { t, i18n } = useTranslation('meter');
   const id = useId();
   const lng = i18n.language;
-  const { session, start, stop, markPaywalled } = useTaximeter();
+  const { session, start, stop, markPaywalled } = useTaximeter(fromDevice);
   const state = session?.state ?? initialTaximeterState;
   const phase = selectPhase(state);
   const running = phase === 'running';
   const tariffNow = meterTariff(METER_CITY);
-  const nightNow = useNightNow(tariffNow, phase === 'idle');
+  const nightNow = useNightNow(tariffNow, phase === 'idle', fromDevice);
 
   const onOver = useCallback(() => {
     // Back from /pay still without a pass: the free run stays over, so the ride ends with its fare shown.

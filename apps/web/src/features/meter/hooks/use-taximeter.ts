@@ -26,11 +26,12 @@ function geolocation(): Geolocation | undefined {
 
 /**
  * The taximeter on the page: the domain engine fed with the browser's positions and clock, its trip record
- * kept in localStorage after every event, so a reload or a crashed tab resumes the ride.
+ * kept in localStorage after every event, so a reload or a crashed tab resumes the ride. `fromDevice` false
+ * (the prerendered page and its hydration, ADR 021) starts idle instead.
  */
-export function useTaximeter() {
+export function useTaximeter(fromDevice = true) {
   const [session, setSession] = useState<MeterSession | null>(() => {
-    const stored = tripRecordStore.read();
+    const stored = fromDevice ? tripRecordStore.read() : null;
     return stored ? resumeSession(stored, Date.now()) : null;
   });
   const current = useRef(session);
