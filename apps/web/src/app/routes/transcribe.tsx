@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HomeLink } from '@/components/layout/home-link';
 import { Page } from '@/components/ui/page';
 import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
 import { TranslatorScreen } from '@/features/translator/components/translator-screen';
@@ -20,15 +19,7 @@ export function TranscribeRoute() {
   const onTitleClick = useDoubleTap(useCallback(() => setBeta((on) => !on), []));
   return (
     <>
-      <div className="mx-auto w-full max-w-xl px-4 pt-4">
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-teal-800 hover:text-teal-950"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('nav.home')}
-        </Link>
-      </div>
+      <HomeLink />
       <Page title={t('pages.transcribe')} onTitleClick={onTitleClick}>
         <Suspense fallback={null}>
           <TranslatorScreen beta={beta} onPaymentRequired={redirectToPay} />
