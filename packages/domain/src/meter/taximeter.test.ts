@@ -10,7 +10,7 @@ import {
   selectFareRangeMad,
   selectPhase,
   selectPriceMad,
-  selectShowsEstimate,
+  selectEstimate,
   selectProjectedFareMad,
   selectTariffLabel,
   selectWaitingMinutes,
@@ -130,7 +130,7 @@ describe('position errors', () => {
     const share = selectEstimatedShare(out);
     expect(share).toBeGreaterThan(0.1);
     expect(share).toBeLessThan(0.25);
-    expect(selectShowsEstimate(out)).toBe(true);
+    expect(selectEstimate(out)).toEqual({ kind: 'share', share });
     const range = selectFareRangeMad(out);
     expect(range.low).toBeLessThan(selectPriceMad(out));
     expect(range.high).toBeGreaterThan(selectPriceMad(out));
@@ -140,7 +140,7 @@ describe('position errors', () => {
     const out = replay(drive(NOON, [{ seconds: 300, speed: 10 }], 4));
     expect(out.estimatedMeters).toBe(0);
     expect(out.estimatedSpans).toEqual([]);
-    expect(selectShowsEstimate(out)).toBe(false);
+    expect(selectEstimate(out)).toEqual({ kind: 'none' });
     expect(selectFareRangeMad(out)).toEqual({ low: selectPriceMad(out), high: selectPriceMad(out) });
   });
 
@@ -154,6 +154,54 @@ describe('position errors', () => {
     expect(out.estimatedSpans.every((span) => span.kind === 'filtered')).toBe(true);
     expect(out.distanceLowMeters).toBeLessThan(out.distanceMeters);
     expect(out.distanceHighMeters).toBeGreaterThan(out.distanceMeters);
+  });
+});
+
+describe('the estimated share of the fare, after the minimum fare', () => {
+  // A stopped ride of `meters`, `estimated` of them bridged (bounds: straight line to 1.6 x), no waiting.
+  const ride = (meters: number, estimated: number): TaximeterState => ({
+    ...run([
+      { type: 'start', at: NOON, tariff, city: 'casablanca' },
+      { type: 'stop', at: NOON + 1000 },
+    ]),
+    waitingSeconds: 0,
+    distanceMeters: meters,
+    estimatedMeters: estimated,
+    distanceLowMeters: meters - estimated * 0.2,
+    distanceHighMeters: meters + estimated * 0.4,
+  });
+  // The test tariff: 1.70 pickup, 0.20 per 80 m, minimum 7.50 (reached at 2,320 m).
+
+  it('under the minimum either way: no share, says the minimum holds, and the range is one value', () => {
+    const s = ride(1000, 400);
+    expect(selectEstimatedShare(s)).toBe(0);
+    expect(selectEstimate(s)).toEqual({ kind: 'minimum' });
+    expect(selectFareRangeMad(s)).toEqual({ low: 7.5, high: 7.5 });
+  });
+
+  it('crossing the minimum: only the fare above it is estimated', () => {
+    // Measured 2,000 m alone: 6.70, raised to 7.50; with the 800 m estimated: 2,800 m, 8.70.
+    const s = ride(2800, 800);
+    expect(selectEstimatedShare(s)).toBeCloseTo((870 - 750) / 870, 6);
+    expect(selectEstimate(s)).toEqual({ kind: 'share', share: selectEstimatedShare(s) });
+    expect(selectFareRangeMad(s)).toEqual({ low: 8.3, high: 9.5 });
+  });
+
+  it("well above the minimum: the estimated distance's own part of the fare", () => {
+    // 10 km, 1 km estimated: 1,000 m cost 2.50 of 26.70.
+    const s = ride(10_000, 1000);
+    expect(selectEstimatedShare(s)).toBeCloseTo(250 / 2670, 6);
+    expect(selectEstimate(s)).toEqual({ kind: 'share', share: selectEstimatedShare(s) });
+  });
+
+  it('at night the surcharge scales both fares alike: the same share', () => {
+    const day = ride(10_000, 1000);
+    const night = { ...day, tariffNightAtStart: true, multiplier: tariff.nightSurcharge };
+    expect(selectEstimatedShare(night)).toBeCloseTo(selectEstimatedShare(day), 3);
+  });
+
+  it('a sliver of estimated distance inside the minimum says nothing', () => {
+    expect(selectEstimate(ride(1000, 10))).toEqual({ kind: 'none' });
   });
 });
 

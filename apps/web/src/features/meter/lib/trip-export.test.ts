@@ -120,6 +120,22 @@ describe('tripGpx', () => {
     expect(trip.readings).toEqual(session.record.readings);
   });
 
+  it('a short ride held at the minimum fare whatever the estimate: one value and why, in the GPX and the record', () => {
+    const readings = drive(T0 + 1000, [{ seconds: 60, speed: 10 }]).filter((_, i) => i < 20 || i >= 40);
+    const session = [
+      ...readings.map((reading) => ({ type: 'fix', reading }) as SessionEvent),
+      { type: 'stop', at: T0 + 62_000 } as SessionEvent,
+    ].reduce(applyToSession, startSession(T0));
+    expect(session.state.estimatedMeters).toBeGreaterThan(150);
+    expect(selectFareRangeMad(session.state)).toEqual({ low: 7.5, high: 7.5 });
+    expect(tripGpx(session.record)).toContain(
+      '<desc>Fare 7.50 MAD, the minimum fare with or without the estimate:',
+    );
+    const page = fareReceiptHtml(session.record, session.state, 'en', text).replace(/\u00a0/g, ' ');
+    expect(page).toContain('fareMinimum(fare=MAD 7.50)');
+    expect(page).not.toContain('fareRangeValue');
+  });
+
   it('a ride measured throughout: one segment, no desc', () => {
     const session = drive(T0 + 1000, [{ seconds: 60, speed: 10 }])
       .map((reading) => ({ type: 'fix', reading }) as SessionEvent)

@@ -31,7 +31,7 @@ export function tripGpx(record: TripRecord): string {
     state.estimatedMeters > 0
       ? {
           spans: state.estimatedSpans,
-          desc: `Fare ${centimesToMad(state.price).toFixed(2)} MAD, between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`,
+          desc: `Fare ${centimesToMad(state.price).toFixed(2)} MAD, ${range.high > range.low ? `between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD` : 'the minimum fare with or without the estimate'}: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`,
         }
       : undefined;
   return writeGpx(
@@ -149,10 +149,13 @@ export function fareReceiptHtml(
       ],
       [
         text('fareRange'),
-        text('fareRangeValue', {
-          low: formatMoney(range.low, 'MAD', lng),
-          high: formatMoney(range.high, 'MAD', lng),
-        }),
+        // Both ends held at the minimum fare: one value, and why.
+        range.high > range.low
+          ? text('fareRangeValue', {
+              low: formatMoney(range.low, 'MAD', lng),
+              high: formatMoney(range.high, 'MAD', lng),
+            })
+          : text('fareMinimum', { fare: formatMoney(range.low, 'MAD', lng) }),
       ],
     );
   }
