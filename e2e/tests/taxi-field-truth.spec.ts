@@ -57,13 +57,13 @@ test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('from Mohammed V airport: petits taxis do not serve it, the desk’s price, Aérobus and train', async ({
+test('from Mohammed V airport: petits taxis may not pick up there, the desk’s price, Aérobus and train', async ({
   page,
 }) => {
   await estimate(page, 'Mohammed V International Airport', 'Hassan II Mosque');
   const answer = card(page).getByTestId('airport-answer');
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
-    'Petits taxis do not serve this airport.',
+    'Petits taxis may not pick up passengers at this airport.',
   );
   await expect(answer.getByTestId('airport-fare')).toHaveText(
     'Grands taxis at a fixed price, posted at the official desk.',
@@ -82,16 +82,39 @@ test('from Tangier airport: grands taxis at the curb at the government’s price
   const answer = card(page).getByTestId('airport-answer');
   await expect(answer).toContainText('Airport ride: Tangier Ibn Battouta (TNG)');
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
-    'Petits taxis do not serve this airport.',
+    'Petits taxis may not pick up passengers at this airport.',
   );
   await expect(answer.getByTestId('airport-fare')).toHaveText(
     'Grands taxis at a fixed price, posted at the official desk.',
   );
   await expect(card(page).getByTestId('estimate-price')).toHaveText('Price posted at the desk');
-  await expect(answer).toContainText('Grand Taxis are available 24 hours a day at the curb in front of the terminal');
+  await expect(answer).toContainText(
+    'Grand Taxis are available 24 hours a day at the curb in front of the terminal',
+  );
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-tangier');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('to Tangier airport: a petit taxi may drop off there, so no warning and the meter', async ({ page }) => {
+  await estimate(page, 'Grand Socco', 'Tangier Ibn Battouta Airport');
+  const answer = card(page).getByTestId('airport-answer');
+  await expect(answer).toContainText('Airport ride: Tangier Ibn Battouta (TNG)');
+  await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveCount(0);
+  await expect(answer.getByTestId('airport-fare')).toHaveText(
+    'No published airport fare was found: ask for the meter.',
+  );
+  await expect(answer).toContainText('Small local taxis may drop off passengers');
+  await answer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-airport-tangier-to');
+});
+
+test('to Mohammed V airport: petits taxis do not go there', async ({ page }) => {
+  await estimate(page, 'Hassan II Mosque', 'Mohammed V International Airport');
+  const answer = card(page).getByTestId('airport-answer');
+  await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
+    'Petits taxis do not go to this airport.',
+  );
 });
 
 test('the quote check: a fair price, then one far above it, with what to say in Darija (in French)', async ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import { cityAt } from './city-areas';
-import { AIRPORTS, airportByPlaceId, airportNear, zoneFor } from './airports';
+import { AIRPORTS, airportByPlaceId, airportNear, petitTaxisOn, zoneFor } from './airports';
 import { GAZETTEER } from './gazetteer';
 
 describe('airport facts', () => {
@@ -9,21 +9,36 @@ describe('airport facts', () => {
     const place = GAZETTEER.find((p) => p.id === a.placeId);
     expect(place?.kind).toBe('airport');
     expect(place && cityAt(place)).toBe(a.city);
-    for (const fact of [a.petitTaxis, a.fromAirport, a.toAirport, ...a.alternatives]) {
+    for (const fact of [a.petitTaxis, a.petitTaxisDropOff, a.fromAirport, a.toAirport, ...a.alternatives]) {
       expect(fact.source.length).toBeGreaterThan(10);
       expect(fact.date).toMatch(/^(\d{4}(-\d{2}(-\d{2})?)?|undated)$/);
     }
   });
 
-  it('knows which airports petits taxis do not serve', () => {
-    expect(airportByPlaceId('casablanca:mohammed-v-airport')?.petitTaxis.serve).toBe('no');
-    expect(airportByPlaceId('fes:fes-saiss-airport')?.petitTaxis.serve).toBe('no');
-    expect(airportByPlaceId('marrakech:menara-airport')?.petitTaxis.serve).toBe('yes');
-    // Tangier: petits taxis may drop off but not pick up; grands taxis wait at the curb at a government price.
+  it.each([
+    // [airport, from the airport (pick-up at the terminal), to the airport (drop-off)]
+    ['casablanca:mohammed-v-airport', 'no', 'no'],
+    ['fes:fes-saiss-airport', 'no', 'no'],
+    ['agadir:al-massira-airport', 'no', 'no'],
+    ['marrakech:menara-airport', 'yes', 'yes'],
+    // Tangier: petits taxis may drop off but not pick up at the terminal.
+    ['tangier:ibn-battouta-airport', 'no', 'yes'],
+    ['rabat:rabat-sale-airport', 'unknown', 'unknown'],
+  ])('%s: petits taxis from the airport %s, to it %s', (placeId, from, to) => {
+    const facts = airportByPlaceId(placeId);
+    if (!facts) throw new Error(`no airport ${placeId}`);
+    expect(petitTaxisOn(facts, 'from').serve).toBe(from);
+    expect(petitTaxisOn(facts, 'to').serve).toBe(to);
+  });
+
+  it('Tangier: the rule of each direction quotes the source that allows the drop-off and forbids the pick-up', () => {
     const tng = airportByPlaceId('tangier:ibn-battouta-airport');
-    expect(tng?.petitTaxis.serve).toBe('no');
-    expect(tng?.fromAirport).toMatchObject({ kind: 'fixed', vehicle: 'grand', priceMad: null });
-    expect(tng?.toAirport.kind).toBe('unknown');
+    if (!tng) throw new Error('no Tangier airport');
+    for (const direction of ['from', 'to'] as const)
+      expect(petitTaxisOn(tng, direction).source).toContain('may drop off passengers but are forbidden from picking up');
+    // Grands taxis wait at the curb at a government price; to the airport a petit taxi runs on the meter.
+    expect(tng.fromAirport).toMatchObject({ kind: 'fixed', vehicle: 'grand', priceMad: null });
+    expect(tng.toAirport.kind).toBe('unknown');
   });
 
   it.each([

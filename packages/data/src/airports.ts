@@ -46,14 +46,22 @@ export interface Alternative {
   date: string;
 }
 
+/** Whether petits taxis may take one kind of airport ride, as a source says. */
+export type PetitTaxiRule = { serve: 'yes' | 'no' | 'unknown' } & Sourced;
+
 export interface AirportFacts {
   /** The gazetteer id of the airport (its terminal). */
   placeId: string;
   city: CitySlug;
   iata: string;
   name: string;
-  /** Whether petits taxis serve the airport: 'no' where a source says they do not or may not. */
-  petitTaxis: ({ serve: 'yes' | 'no' | 'unknown' } & Sourced);
+  /**
+   * Whether petits taxis may pick passengers up at the terminal (rides from the airport): 'no' where a source says
+   * they do not or may not. Read it through `petitTaxisOn`, which gives the rule of a ride's direction.
+   */
+  petitTaxis: PetitTaxiRule;
+  /** Whether petits taxis may bring passengers to the terminal (rides to the airport); Tangier's differs. */
+  petitTaxisDropOff: PetitTaxiRule;
   /** Leaving the airport (arrivals). */
   fromAirport: AirportTaxiFare;
   /** Going to the airport, when it differs. */
@@ -85,6 +93,12 @@ export const AIRPORTS: readonly AirportFacts[] = [
       serve: 'yes',
       source: 'Decision n° 6260 sets the same airport fares for petits and grands taxis (Al3omk, Bladi.net).',
       date: '2023-12-29',
+    },
+    petitTaxisDropOff: {
+      serve: 'yes',
+      source:
+        'Bladi.net (January 2024) and Petit Futé (undated): the decision of April 2023 sets the petits taxis’ price to the airport (80 DH by day in zone 1).',
+      date: '2024-01',
     },
     fromAirport: {
       kind: 'zones',
@@ -133,6 +147,12 @@ export const AIRPORTS: readonly AirportFacts[] = [
       serve: 'no',
       source:
         'O Maroc, "Mode d’emploi du taxi marocain" (o-maroc.com, undated): "À Casablanca, l’aéroport est loin en dehors de la ville, les petits taxis n’ont pas le droit d’y aller"; Marokko-Forum (forum.marokko.net): the airports of Casablanca and Agadir lie outside the urban commune, where petits taxis may not take fares.',
+      date: 'undated',
+    },
+    petitTaxisDropOff: {
+      serve: 'no',
+      source:
+        'O Maroc, "Mode d’emploi du taxi marocain" (o-maroc.com, undated): petits taxis "n’ont pas le droit d’y aller" (may not go there at all).',
       date: 'undated',
     },
     fromAirport: {
@@ -184,6 +204,11 @@ export const AIRPORTS: readonly AirportFacts[] = [
       source: 'Lonely Planet Morocco, Fez "Getting Around" (issuhub.com copy, undated): "Only grands taxis go out to the airport."',
       date: 'undated',
     },
+    petitTaxisDropOff: {
+      serve: 'no',
+      source: 'Lonely Planet Morocco, Fez "Getting Around" (issuhub.com copy, undated): "Only grands taxis go out to the airport."',
+      date: 'undated',
+    },
     fromAirport: {
       kind: 'fixed',
       vehicle: 'grand',
@@ -225,6 +250,12 @@ export const AIRPORTS: readonly AirportFacts[] = [
         'Marokko-Forum (forum.marokko.net, undated): the airports of Casablanca and Agadir lie outside the urban commune, so petits taxis may not take fares there; Sud Aventures Tours (2012): grands taxis at the airport.',
       date: 'undated',
     },
+    petitTaxisDropOff: {
+      serve: 'no',
+      source:
+        'Diarios de un fotógrafo de viajes, "Taxis en Agadir" (April 2016): petits taxis "no están autorizados para salir de la ciudad"; grands taxis make the trips outside it, "como traslados al aeropuerto". Marokko-Forum (undated): the airport lies outside the urban commune.',
+      date: '2016-04',
+    },
     fromAirport: {
       kind: 'fixed',
       vehicle: 'grand',
@@ -252,6 +283,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     iata: 'RBA',
     name: 'Rabat-Salé',
     petitTaxis: { serve: 'unknown', source: 'No report found.', date: 'undated' },
+    petitTaxisDropOff: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     fromAirport: {
       kind: 'unknown',
       note: 'No published airport fare was found: ask for the meter or check the price posted at the desk.',
@@ -268,6 +300,11 @@ export const AIRPORTS: readonly AirportFacts[] = [
     name: 'Tangier Ibn Battouta',
     petitTaxis: {
       serve: 'no',
+      source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers but are forbidden from picking up at the terminal."`,
+      date: 'undated',
+    },
+    petitTaxisDropOff: {
+      serve: 'yes',
       source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers but are forbidden from picking up at the terminal."`,
       date: 'undated',
     },
@@ -294,6 +331,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     iata: 'ESU',
     name: 'Essaouira-Mogador',
     petitTaxis: { serve: 'unknown', source: 'No report found.', date: 'undated' },
+    petitTaxisDropOff: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     fromAirport: {
       kind: 'unknown',
       note: 'No published airport fare was found: check the price posted at the desk.',
@@ -304,6 +342,14 @@ export const AIRPORTS: readonly AirportFacts[] = [
     alternatives: [],
   },
 ];
+
+/**
+ * Whether petits taxis may take a ride to ('to') or from ('from') an airport: the rule is per direction, since a
+ * source may allow the drop-off and forbid the pick-up (Tangier).
+ */
+export function petitTaxisOn(facts: AirportFacts, direction: 'from' | 'to'): PetitTaxiRule {
+  return direction === 'from' ? facts.petitTaxis : facts.petitTaxisDropOff;
+}
 
 /** The airport facts of a gazetteer id. */
 export function airportByPlaceId(placeId: string): AirportFacts | undefined {

@@ -47,9 +47,10 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
         <Plane aria-hidden="true" className="size-4" />
         {t('airport.title', { name: airport.name, iata: airport.iata })}
       </h3>
+      {/* The flag is the rule of this ride's direction: Tangier lets petits taxis drop off, not pick up. */}
       {airport.petitTaxis === 'no' ? (
         <p className="mt-2 font-semibold text-terracotta-700" data-testid="airport-no-petit-taxis">
-          {t('airport.noPetitTaxis')}
+          {t(airport.direction === 'from' ? 'airport.noPetitTaxisFrom' : 'airport.noPetitTaxisTo')}
         </p>
       ) : null}
       <p className="mt-2" data-testid="airport-fare">

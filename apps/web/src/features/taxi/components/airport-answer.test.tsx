@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
+import { initI18n } from '@/lib/i18n';
+import { AirportAnswer } from './airport-answer';
+
+const TANGIER: Answer = {
+  iata: 'TNG',
+  name: 'Tangier Ibn Battouta',
+  direction: 'from',
+  petitTaxis: 'no',
+  fare: { kind: 'fixed', vehicle: 'grand', priceMad: null, nightPriceMad: null },
+  note: 'Grands taxis at the curb.',
+  source: 'en.wikipedia, "Tangier Ibn Battouta Airport"',
+  date: 'undated',
+  alternatives: [],
+};
+
+beforeAll(() => initI18n());
+
+describe('AirportAnswer: petits taxis by the ride’s direction', () => {
+  it('leaving the airport, says petits taxis may not pick up there', () => {
+    render(<AirportAnswer airport={TANGIER} />);
+    expect(screen.getByTestId('airport-no-petit-taxis')).toHaveTextContent(
+      'Petits taxis may not pick up passengers at this airport.',
+    );
+  });
+
+  it('going to the airport, says petits taxis do not go there', () => {
+    render(<AirportAnswer airport={{ ...TANGIER, direction: 'to', fare: { kind: 'unknown' } }} />);
+    expect(screen.getByTestId('airport-no-petit-taxis')).toHaveTextContent(
+      'Petits taxis do not go to this airport.',
+    );
+  });
+
+  it('says nothing of petits taxis where the ride’s direction allows them', () => {
+    render(
+      <AirportAnswer
+        airport={{ ...TANGIER, direction: 'to', petitTaxis: 'yes', fare: { kind: 'unknown' } }}
+      />,
+    );
+    expect(screen.queryByTestId('airport-no-petit-taxis')).toBeNull();
+    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
+      'No published airport fare was found: ask for the meter.',
+    );
+  });
+});
