@@ -4,11 +4,12 @@
 // through the meter's reducer. The spec's bare rule is replayed on the same trips as the baseline.
 // Prints one table per generator and seed set, and the issue 16 targets met or missed; not a test.
 //   BENCH_TRIPS=40 (per scenario)  BENCH_SEEDS=tuning|held-out|both (default both)  BENCH_NAIVE=0 (skip the
-//   baseline, twice as fast while tuning)
+//   baseline, twice as fast while tuning)  BENCH_ROWS=medina,still-10min (only these scenarios)
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { selectEstimatedShare } from '@mizan/domain/meter/taximeter-selectors';
+import { gpsFilter } from '@mizan/domain/meter/gps-filter';
 import { naiveTaximeter } from '@mizan/domain/test-support/naive-filter';
 import { SCENARIOS, withoutDoppler } from './meter-sim/scenarios';
 import { simulateTrip } from './meter-sim/trip';
@@ -20,6 +21,8 @@ const TRIPS = Number(process.env.BENCH_TRIPS ?? 40);
 const SEED_SETS =
   (process.env.BENCH_SEEDS ?? 'both') === 'both' ? ['tuning', 'held-out'] : [process.env.BENCH_SEEDS];
 const WITH_NAIVE = process.env.BENCH_NAIVE !== '0';
+/** Only these scenarios (names, comma-separated), for quick runs while tuning. */
+const ROWS = process.env.BENCH_ROWS?.split(',');
 const tariff = STANDARD_TARIFF;
 const options = { tariff, city: 'casablanca' };
 
@@ -96,6 +99,18 @@ const fareError = (out: TaximeterState<unknown>, trip: SimulatedTrip) =>
   (out.price - trip.truth.fareCentimes) / trip.truth.fareCentimes;
 const relative = (got: number, truth: number) => (truth > 0 ? Math.abs(got - truth) / truth : 0);
 
+/** CPU time of the filter alone over a trip's fixes, microseconds, as a phone would spend it per fix. */
+let filterMicros = 0;
+let filterFixes = 0;
+function timeFilter(trip: SimulatedTrip): void {
+  const before = process.cpuUsage();
+  let state = gpsFilter.initial;
+  for (const reading of trip.readings) state = gpsFilter.step(state, reading).state;
+  const used = process.cpuUsage(before);
+  filterMicros += used.user + used.system;
+  filterFixes += trip.readings.length;
+}
+
 const started = performance.now();
 const misses: string[] = [];
 for (const generator of GENERATORS) {
@@ -107,6 +122,7 @@ for (const generator of GENERATORS) {
     const overall: number[] = [];
     let nightWrong = 0;
     generator.scenarios.forEach((scenario, si) => {
+      if (ROWS && !ROWS.includes(scenario.name)) return;
       const signed: number[] = [];
       const naiveErr: number[] = [];
       const dist: number[] = [];
@@ -118,6 +134,7 @@ for (const generator of GENERATORS) {
         // The twins with and without Doppler share seeds: the same trips, one reading fewer per fix.
         const trip = scenario.trip(base * (Math.floor(si / 2) + 1) + i);
         const out = replayTrip(trip.readings, options);
+        timeFilter(trip);
         if (out.tariffNightAtStart !== trip.truth.night) wrong += 1;
         signed.push(fareError(out, trip));
         if (WITH_NAIVE)
@@ -171,6 +188,9 @@ console.log(
 );
 console.log(
   'est: mean share of the fare the meter marks as estimated (gaps, heavy filtering); naive: the spec rule.',
+);
+console.log(
+  `filter CPU per fix: ${(filterMicros / filterFixes).toFixed(1)} µs (user + system, ${filterFixes} fixes, this machine)`,
 );
 console.log(
   `targets ${misses.length === 0 ? 'all met' : `missed (${misses.length}): ${misses.join('; ')}`}; ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -42,6 +42,18 @@ describe('the second trip generator', () => {
     expect(out.estimatedSpans.some((span) => span.kind === 'gap')).toBe(true);
   });
 
+  it('the highway cruises at 16-30 m/s with a fix a second', () => {
+    const { readings } = simulateTrip2(scenario('highway'), 5, STANDARD_TARIFF);
+    const speeds = readings.map((r) => r.speed ?? 0);
+    expect(Math.max(...speeds)).toBeGreaterThan(16);
+    expect(Math.max(...speeds)).toBeLessThan(31);
+    const intervals = readings.slice(1).map((r, i) => r.timestamp - readings[i]!.timestamp);
+    // 1 s, give or take the receiver's 10 % jitter on the 0.1 s truth grid.
+    const typical = [...intervals].sort((x, y) => x - y)[Math.floor(intervals.length / 2)]!;
+    expect(typical).toBeGreaterThanOrEqual(900);
+    expect(typical).toBeLessThanOrEqual(1200);
+  });
+
   it('a still phone has no true distance and is all waiting', () => {
     const { truth } = simulateTrip2(scenario('still-10min'), 3, STANDARD_TARIFF);
     expect(truth.distanceMeters).toBe(0);

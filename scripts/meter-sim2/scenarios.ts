@@ -47,6 +47,23 @@ const medinaStreets: StreetModel = {
   jam: 0.1,
 };
 
+// Ring roads and the autoroute's urban stretches (airport runs): long, gentle, 58-108 km/h (16-30 m/s), few
+// stops. The filter's start at speed and its restarts after gaps at speed are what this row checks.
+const highwayStreets: StreetModel = {
+  street: [800, 3000],
+  curvature: 1 / 3000,
+  curvatureLength: 300,
+  turn: [5, 40],
+  turnRadius: [60, 150],
+  straightOn: 0.8,
+  cruise: [58, 108],
+  junctionStop: 0.05,
+  junctionStopSeconds: [10, 40],
+  streetStopsPerKm: 0.02,
+  streetStopSeconds: [5, 20],
+  jam: 0,
+};
+
 const clear: ReceiverModel = {
   along: [1, 3],
   across: [1, 3],
@@ -119,6 +136,13 @@ export const SCENARIOS2: readonly Scenario2[] = [
     streets: townStreets,
     receiver: medina,
     still: { seconds: 600, driftMeters: 15 },
+  },
+  // Appended, so the rows above keep their seeds: 1 Hz, open sky.
+  { name: 'highway', streets: highwayStreets, receiver: { ...clear, interval: [1, 1] } },
+  {
+    name: 'highway-gaps',
+    streets: highwayStreets,
+    receiver: { ...clear, interval: [1, 1], gaps: [1, 3], gapSeconds: [40, 60] },
   },
 ];
 

@@ -37,6 +37,8 @@ export const FILTER_TUNING = {
   bridgeCruiseMps: 8,
   bridgeCruiseRange: [4, 15],
   lostAfterRejects: 3,
+  /** Per-axis uncertainty of the velocity at a (re)start, m/s. */
+  startSpeedSigma: 15,
   /** Time constant of the Doppler speed smoothing, seconds. */
   dopplerTau: 3,
   dopplerSigma: 0.5,
@@ -174,8 +176,9 @@ function update(a: Axis, z: number, r2: number): Axis {
 }
 
 function startAxis(z: number, r2: number): Axis {
-  // A taxi usually starts from rest: velocity 0 with a loose 3 m/s uncertainty.
-  return { p: z, v: 0, pp: r2, pv: 0, vv: 9 };
+  // The speed at a (re)start is unknown: a taxi from rest, a meter started in a moving taxi, the first fix
+  // after a gap at speed. Velocity 0, loose enough that the next fixes set it instead of being gated out.
+  return { p: z, v: 0, pp: r2, pv: 0, vv: FILTER_TUNING.startSpeedSigma ** 2 };
 }
 
 function still(a: Axis): Axis {
@@ -374,7 +377,13 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const tripMeters = state.tripMeters + distanceMeters;
   // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
   // once the Doppler says it is pulling away, or the filter could not follow the start.
-  const zeroVelocity = stationary && (measured ?? 0) < FILTER_TUNING.stillEnterMps;
+  // Without Doppler, only once the positions of the last seconds say so: inside the anchor circle a taxi
+  // that starts fast is still moving, and zeroing its velocity there would gate out the fixes that follow.
+  const zeroVelocity =
+    stationary &&
+    (withDoppler
+      ? (measured ?? 0) < FILTER_TUNING.stillEnterMps
+      : (windowSpeed(recent) ?? Infinity) < FILTER_TUNING.stillEnterMps);
   return {
     state: {
       origin,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { testTariff } from '../../test-support/test-tariff';
+import { drive } from '../../test-support/taximeter-test-trips';
+import { replayTrip } from './taximeter-replay';
+import { selectEstimatedShare } from './taximeter-selectors';
+
+const NOON = Date.parse('2026-07-01T11:00:00Z');
+const replay = (readings: Parameters<typeof replayTrip>[0]) =>
+  replayTrip(readings, { tariff: testTariff, city: 'casablanca' });
+const withoutDoppler = (readings: Parameters<typeof replayTrip>[0]) =>
+  readings.map(({ speed: _speed, ...r }) => r);
+
+// A clean straight road at highway speed, 1 Hz, 5 m accuracy, the meter started while already moving: the
+// filter's velocity starts unknown, so its first seconds neither gate the fixes out nor inflate the noise.
+describe('highway speed from the first fix', () => {
+  describe.each([16, 20, 25, 30])('%i m/s', (speed) => {
+    const road = drive(NOON, [{ seconds: 300, speed }], 3, speed);
+    const truth = speed * 300;
+
+    it.each([
+      ['with Doppler', road],
+      ['without Doppler', withoutDoppler(road)],
+    ])('%s: the distance measured, nothing estimated', (_label, readings) => {
+      const out = replay(readings);
+      expect(Math.abs(out.distanceMeters - truth) / truth).toBeLessThan(0.01);
+      expect(out.estimatedMeters).toBe(0);
+      expect(out.filter.nisMean).toBeLessThan(2);
+    });
+
+    it.each([
+      ['with Doppler', road],
+      ['without Doppler', withoutDoppler(road)],
+    ])('%s, a 50 s gap: bridged at about the straight line, only the gap estimated', (_label, readings) => {
+      const out = replay(readings.filter((_, i) => i < 100 || i >= 150));
+      expect(Math.abs(out.distanceMeters - truth) / truth).toBeLessThan(0.01);
+      const gap = speed * 51;
+      expect(Math.abs(out.estimatedMeters - gap) / gap).toBeLessThan(0.03);
+      expect(out.estimatedSpans.map((span) => span.kind)).toEqual(['gap']);
+      expect(selectEstimatedShare(out)).toBeLessThan(0.2);
+    });
+  });
+
+  // Before the fix, the standstill's zero-velocity update held the velocity at 0 inside the 40 m anchor circle
+  // and the fixes after it were gated out: 4,160-4,450 m billed and 138-151 s of waiting here.
+  it('a taxi leaving a standstill at 20 m/s without Doppler: held while standing, then billed', () => {
+    const readings = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 120, speed: 0 },
+          { seconds: 200, speed: 20 },
+        ],
+        3,
+        7,
+      ),
+    );
+    const out = replay(readings);
+    // The step from 0 to 20 m/s in one second costs the constant-velocity filter a little.
+    expect(Math.abs(out.distanceMeters - 4000) / 4000).toBeLessThan(0.02);
+    expect(out.waitingSeconds).toBeGreaterThan(115);
+    expect(out.waitingSeconds).toBeLessThan(126);
+  });
+});
