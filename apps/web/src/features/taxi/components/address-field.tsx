@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,11 @@ const DEBOUNCE_MS = 300;
 interface AddressFieldProps {
   label: string;
   placeholder: string;
+  /**
+   * What the field shows when it is filled from outside (a pending trip, a located position, a swap): a new
+   * object each time. What the visitor types or picks is the field's own state, told through `onChange`, so
+   * a keystroke renders this field alone, not the form around it (issue 15: no task over 50 ms while typing).
+   */
   value: TripField;
   onChange: (value: TripField) => void;
   /** Enter with no suggestion highlighted (departure: move on to arrival). */
@@ -29,7 +34,7 @@ interface AddressFieldProps {
  * asks from 3 characters after 300 ms of quiet, closes on a choice, Escape or a click outside; arrows move
  * through it and Enter picks.
  */
-export function AddressField({
+export const AddressField = memo(function AddressField({
   label,
   placeholder,
   value,
@@ -45,8 +50,19 @@ export function AddressField({
   const wrapper = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(value.text, DEBOUNCE_MS);
-  const long = value.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
+  const [field, setField] = useState(value);
+  // A value filled in from outside replaces what was typed (state adjusted to a prop during render).
+  const [filled, setFilled] = useState(value);
+  if (value !== filled) {
+    setFilled(value);
+    setField(value);
+  }
+  const change = (next: TripField) => {
+    setField(next);
+    onChange(next);
+  };
+  const query = useDebouncedValue(field.text, DEBOUNCE_MS);
+  const long = field.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
   const { data } = useAutocomplete(query, near);
   // Under 3 characters the list is cleared at once, not after the debounce.
   const predictions = long ? (data ?? []) : [];
@@ -64,7 +80,7 @@ export function AddressField({
   const choose = (index: number) => {
     const prediction = predictions[index];
     if (!prediction) return;
-    onChange({ text: prediction.description, ref: prediction.placeId });
+    change({ text: prediction.description, ref: prediction.placeId });
     setOpen(false);
     setActive(-1);
   };
@@ -113,10 +129,10 @@ export function AddressField({
           enterKeyHint="next"
           maxLength={200}
           placeholder={placeholder}
-          value={value.text}
+          value={field.text}
           onFocus={() => setOpen(true)}
           onChange={(event) => {
-            onChange(typed(event.target.value));
+            change(typed(event.target.value));
             setOpen(true);
             setActive(-1);
           }}
@@ -150,4 +166,4 @@ export function AddressField({
       {children}
     </div>
   );
-}
+});

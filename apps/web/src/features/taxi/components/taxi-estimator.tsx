@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +60,13 @@ function EstimatorForm({
   const id = useId();
   // Back from the pay page (or a reload): the pending trip fills the form.
   const [pending] = useState(() => (fromDevice ? pendingEstimateStore.read() : null));
+  // What the fields were last filled with from here; what they hold, typed text included, is in `trip`,
+  // which the fields update without rendering the form (AddressField).
   const [departure, setDeparture] = useState<TripField>(() =>
     pending ? typed(pending.departure) : EMPTY_FIELD,
   );
   const [arrival, setArrival] = useState<TripField>(() => (pending ? typed(pending.arrival) : EMPTY_FIELD));
+  const trip = useRef({ departure, arrival });
   const [near, setNear] = useState<LatLng | undefined>(undefined);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
   const [fieldFocused, setFieldFocused] = useState(false);
@@ -90,7 +93,17 @@ function EstimatorForm({
     };
   }, [pending, checkPass, run]);
 
-  const onLocate = async () => {
+  // A copy each time: the field takes a new object as a value filled in from outside.
+  const fillDeparture = useCallback((value: TripField) => {
+    trip.current.departure = { ...value };
+    setDeparture(trip.current.departure);
+  }, []);
+  const fillArrival = useCallback((value: TripField) => {
+    trip.current.arrival = { ...value };
+    setArrival(trip.current.arrival);
+  }, []);
+
+  const onLocate = useCallback(async () => {
     setLocateMessage(null);
     const outcome = await locate();
     if (outcome.kind === 'failed') {
@@ -98,15 +111,57 @@ function EstimatorForm({
       return;
     }
     setNear(outcome.position);
-    setDeparture(outcome.field);
+    fillDeparture(outcome.field);
     if (outcome.kind === 'coordinates')
       setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
-  };
+  }, [locate, t, fillDeparture]);
 
-  const onSwap = () => {
-    setDeparture(arrival);
-    setArrival(departure);
-  };
+  const onSwap = useCallback(() => {
+    const { departure: from, arrival: to } = trip.current;
+    fillDeparture(to);
+    fillArrival(from);
+  }, [fillDeparture, fillArrival]);
+
+  // Stable, so that a keystroke in one field renders neither the form nor the other field.
+  const onDepartureChange = useCallback(
+    (value: TripField) => {
+      trip.current.departure = value;
+      setProblem(null);
+    },
+    [setProblem],
+  );
+  const onArrivalChange = useCallback(
+    (value: TripField) => {
+      trip.current.arrival = value;
+      setProblem(null);
+    },
+    [setProblem],
+  );
+  const focusArrival = useCallback(() => arrivalInput.current?.focus(), []);
+  const locateRow = useMemo(
+    () => (
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={() => void onLocate()} disabled={isLocating}>
+          {isLocating ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Crosshair aria-hidden="true" className="size-4" />
+          )}
+          {isLocating ? t('form.locating') : t('form.useMyLocation')}
+        </Button>
+        <button
+          type="button"
+          onClick={onSwap}
+          aria-label={t('form.swap')}
+          title={t('form.swap')}
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-teal-800 hover:bg-sand-200"
+        >
+          <ArrowUpDown aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    ),
+    [isLocating, onLocate, onSwap, t],
+  );
 
   const onFocusChange = (event: FocusEvent<HTMLFormElement>) => {
     setFieldFocused(
@@ -137,48 +192,24 @@ function EstimatorForm({
             event.preventDefault();
             setLocateMessage(null);
             void loadResultCard();
-            void run(departure, arrival);
+            void run(trip.current.departure, trip.current.arrival);
           }}
         >
           <AddressField
             label={t('form.departure')}
             placeholder={t('form.departurePlaceholder')}
             value={departure}
-            onChange={(value) => {
-              setDeparture(value);
-              setProblem(null);
-            }}
-            onEnter={() => arrivalInput.current?.focus()}
+            onChange={onDepartureChange}
+            onEnter={focusArrival}
             near={near}
           >
-            <div className="mt-2 flex items-center justify-between gap-2">
-              <Button variant="ghost" size="sm" onClick={() => void onLocate()} disabled={isLocating}>
-                {isLocating ? (
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                ) : (
-                  <Crosshair aria-hidden="true" className="size-4" />
-                )}
-                {isLocating ? t('form.locating') : t('form.useMyLocation')}
-              </Button>
-              <button
-                type="button"
-                onClick={onSwap}
-                aria-label={t('form.swap')}
-                title={t('form.swap')}
-                className="grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-teal-800 hover:bg-sand-200"
-              >
-                <ArrowUpDown aria-hidden="true" className="size-5" />
-              </button>
-            </div>
+            {locateRow}
           </AddressField>
           <AddressField
             label={t('form.arrival')}
             placeholder={t('form.arrivalPlaceholder')}
             value={arrival}
-            onChange={(value) => {
-              setArrival(value);
-              setProblem(null);
-            }}
+            onChange={onArrivalChange}
             near={near}
             inputRef={arrivalInput}
           />
