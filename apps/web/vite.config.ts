@@ -24,7 +24,9 @@ const OFFLINE_SHELL = 'app-shell.html';
 
 // The libraries every first paint needs, in one chunk: one request instead of a dozen small ones.
 const SHELL_LIBRARIES =
-  /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/(?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)\//;
+  /node_modules\/(?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\//;
+// TanStack Query, loaded by the screens that fetch (app/router.tsx withServerState), in one chunk of its own.
+const QUERY_LIBRARY = /node_modules\/@tanstack\/(?:query-core|react-query)\//;
 
 // What the app's modules need to be bundled, for the browser and for the prerender's Node bundle alike.
 const appPlugins = () => [
@@ -158,7 +160,10 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: SHELL_LIBRARIES }],
+          groups: [
+            { name: 'shell', test: SHELL_LIBRARIES },
+            { name: 'query', test: QUERY_LIBRARY },
+          ],
           // Modules shared by several screens (an icon, a card, a formatter) would each be a chunk of a few
           // hundred bytes: on a phone every extra request costs a round trip, so copy them into their users.
           experimentalInlineCommonChunks: { maxSize: 4 * 1024 },

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readFirstScreen, readServedPassStatus } from '@/app/first-screen';
-import { AppProvider, startQueryClient } from '@/app/provider';
+import { AppProvider } from '@/app/provider';
+import type { QuerySlot } from '@/app/provider';
 import { AppRoutes, loadFirstScreen, routeOf } from '@/app/router';
 import { readLanguageChoice, rememberLanguage } from '@/features/language/lib/language-choice';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
@@ -41,7 +42,7 @@ const hydrate =
   window.location.search === '' &&
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
-const queryClient = startQueryClient(served, !hydrate);
+const queries: QuerySlot = { served, client: null };
 await Promise.all([
   initI18n([...FIRST_PAINT_NAMESPACES, ...(hydrate ? page.namespaces : [])], language),
   loadFirstScreen(window.location.pathname),
@@ -49,7 +50,7 @@ await Promise.all([
 const app = (
   <StrictMode>
     <Started how={hydrate ? 'hydrated' : 'rendered'}>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queries={queries}>
         <BrowserRouter>
           <AppRoutes firstVisit={choice === null} />
         </BrowserRouter>

@@ -9,7 +9,7 @@ import { DocumentTitleSink } from '@/hooks/use-document-title';
 import { I18N_OPTIONS } from '@/lib/i18n';
 import { firstScreenAttributes } from './first-screen';
 import type { FirstScreen, PassVariant } from './first-screen';
-import { AppProvider, startQueryClient } from './provider';
+import { AppProvider } from './provider';
 import { AppRoutes, loadFirstScreen } from './router';
 
 export { ROUTE_PATTERNS } from './router';
@@ -70,7 +70,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: resources(), lng: request.language });
   // The exact expiry does not show on the home screen; the server puts the visitor's own answer in the page.
   const served = { active: ACTIVE, none: NO_PASS, unknown: null }[request.pass ?? 'unknown'];
-  const queryClient = startQueryClient(served, false);
   let title = '';
   // A screen that fails on the server would be left for the browser to render: fail the build instead.
   const errors: unknown[] = [];
@@ -78,7 +77,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     <StrictMode>
       <DocumentTitleSink value={(value) => (title = value)}>
         <I18nextProvider i18n={i18n}>
-          <AppProvider queryClient={queryClient}>
+          <AppProvider queries={{ served, client: null }}>
             <StaticRouter location={request.path}>
               <AppRoutes firstVisit={request.firstVisit} />
             </StaticRouter>

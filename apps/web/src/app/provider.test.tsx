@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notify } from '@/lib/notify';
 import { AppProvider } from './provider';
@@ -7,7 +6,7 @@ import { AppProvider } from './provider';
 describe('AppProvider toasts', () => {
   it('mounts no toast host until the first toast, then shows every toast, one at a time', async () => {
     render(
-      <AppProvider queryClient={new QueryClient()}>
+      <AppProvider queries={{ served: null, client: null }}>
         <p>screen</p>
       </AppProvider>,
     );

@@ -1,10 +1,7 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
-import { passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
-import { createQueryClient } from '@/lib/query-client';
 import { toastHost } from '@/lib/notify';
 
 // sonner's Toaster subscribes to its store in an effect; this wrapper's effect runs after it, so `notify`
@@ -30,23 +27,32 @@ function ToastHost() {
 }
 
 /**
- * The pass status decides what the home screen shows (and what the paid screens offer). A page the server
- * answered carries it (`served`, ADR 021); otherwise main.tsx asks for it before anything else waits (the
- * texts, the first render), in parallel with the route's code, unless it hydrates a page rendered without it
- * (`askNow` false: an answer arriving before hydration would render another home state than the page's).
+ * Where the app's one query client lives (TanStack Query, the one way of fetching server state). The
+ * library is not part of the first screen's scripts: the screens that fetch load it with their code
+ * (`withServerState` in app/router.tsx), and the first of them makes the client (app/query-scope.tsx),
+ * seeded with the pass status the server put in the page (ADR 021). The home screen fetches nothing on
+ * its first render when that status is in the page: it reads it from here and loads the client later.
+ * One per app, and one per prerendered page (the build renders many pages in one process).
  */
-export function startQueryClient(served: PassStatusResponse | null, askNow: boolean): QueryClient {
-  const client = createQueryClient();
-  if (served) client.setQueryData(passStatusQueryOptions().queryKey, served);
-  else if (askNow) void client.prefetchQuery(passStatusQueryOptions());
-  return client;
+export interface QuerySlot {
+  /** The pass status the page was served with, or null. */
+  readonly served: PassStatusResponse | null;
+  client: QueryClient | null;
 }
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+const QuerySlotContext = createContext<QuerySlot | null>(null);
+
+export function useQuerySlot(): QuerySlot {
+  const slot = useContext(QuerySlotContext);
+  if (!slot) throw new Error('useQuerySlot is used outside AppProvider');
+  return slot;
+}
+
+export function AppProvider({ queries, children }: { queries: QuerySlot; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QuerySlotContext.Provider value={queries}>
       {children}
       <ToastHost />
-    </QueryClientProvider>
+    </QuerySlotContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_NAMESPACES, changeLanguage, initI18n } from '@/lib/i18n';
@@ -22,7 +21,7 @@ beforeAll(async () => {
 
 const renderAt = (path: string) =>
   render(
-    <AppProvider queryClient={new QueryClient()}>
+    <AppProvider queries={{ served: null, client: null }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes firstVisit={false} />
       </MemoryRouter>

@@ -18,27 +18,47 @@ interface ScreenEntry {
   Screen: ComponentType;
 }
 
-function screen(path: string, load: () => Promise<ComponentType>): ScreenEntry {
+type LoadScreen = () => Promise<ComponentType>;
+
+function screen(path: string, load: LoadScreen): ScreenEntry {
   return { path, load, Screen: lazy(async () => ({ default: await load() })) };
+}
+
+/**
+ * A screen whose features fetch (TanStack Query): TanStack Query and the app's client (query-scope.tsx)
+ * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, not found)
+ * leave the library off their first load (ADR 022).
+ */
+function withServerState(load: LoadScreen): LoadScreen {
+  return async () => {
+    const [Screen, { QueryScope }] = await Promise.all([load(), import('./query-scope')]);
+    return function ScreenWithServerState() {
+      return (
+        <QueryScope>
+          <Screen />
+        </QueryScope>
+      );
+    };
+  };
 }
 
 const SCREENS: ScreenEntry[] = [
   screen('/', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/landing', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/about', () => import('./routes/about').then((m) => m.AboutRoute)),
-  screen('/taxi-fares', () => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute)),
+  screen('/taxi-fares', withServerState(() => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute))),
   screen('/contacts', () => import('./routes/contacts').then((m) => m.ContactsRoute)),
   screen('/itinerary', () => import('./routes/itinerary').then((m) => m.ItineraryRoute)),
-  screen('/transcribe', () => import('./routes/transcribe').then((m) => m.TranscribeRoute)),
-  screen('/pay', () => import('./routes/pay').then((m) => m.PayRoute)),
-  screen('/pay/complete', () => import('./routes/completion').then((m) => m.PayCompleteRoute)),
-  screen('/mr/checkout', () => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute)),
-  screen('/mr/complete', () => import('./routes/completion').then((m) => m.MrCompleteRoute)),
-  screen('/tst/checkout', () => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute)),
-  screen('/tst/complete', () => import('./routes/completion').then((m) => m.TstCompleteRoute)),
-  screen('/profile', () => import('./routes/profile').then((m) => m.ProfileRoute)),
-  screen('/app', () => import('./routes/app').then((m) => m.AppRoute)),
-  screen('/login', () => import('./routes/login').then((m) => m.LoginRoute)),
+  screen('/transcribe', withServerState(() => import('./routes/transcribe').then((m) => m.TranscribeRoute))),
+  screen('/pay', withServerState(() => import('./routes/pay').then((m) => m.PayRoute))),
+  screen('/pay/complete', withServerState(() => import('./routes/completion').then((m) => m.PayCompleteRoute))),
+  screen('/mr/checkout', withServerState(() => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute))),
+  screen('/mr/complete', withServerState(() => import('./routes/completion').then((m) => m.MrCompleteRoute))),
+  screen('/tst/checkout', withServerState(() => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute))),
+  screen('/tst/complete', withServerState(() => import('./routes/completion').then((m) => m.TstCompleteRoute))),
+  screen('/profile', withServerState(() => import('./routes/profile').then((m) => m.ProfileRoute))),
+  screen('/app', withServerState(() => import('./routes/app').then((m) => m.AppRoute))),
+  screen('/login', withServerState(() => import('./routes/login').then((m) => m.LoginRoute))),
   screen('*', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
 ];
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-client';
+import { PASS_STATUS_QUERY_KEY } from './pass-status-key';
 
 // The home screen asks for the pass status on its first render. zod (through the contract) is not needed
 // to paint it, so the schema and the session cache load beside the request instead of before the paint.
@@ -24,7 +25,7 @@ export async function getPassStatus(): Promise<PassStatusResponse> {
 
 export function passStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['pass:status'],
+    queryKey: PASS_STATUS_QUERY_KEY,
     queryFn: getPassStatus,
     staleTime: 60_000,
     refetchOnMount: true,
