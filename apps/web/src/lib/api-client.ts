@@ -4,7 +4,7 @@ import type { Check } from '@/lib/check';
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
 // and sent twice on POSTs, every answer checked against its contract, and the one place that decides what
 // a failed call lets a screen say (serverReason). The home screen's first request runs before zod is
-// needed, so this module imports no schema itself: the CSRF contract loads with the first POST, and a GET
+// needed, so this module imports no schema itself: the CSRF contract loads with the first POST, and a call
 // may take a loader for its schema so zod downloads while the request is in flight.
 
 const loadCsrfContract = () => import('@mizan/contracts/csrf');
@@ -150,10 +150,13 @@ async function parse<T>(response: Response, schema: Check<T>): Promise<T> {
   return result.data;
 }
 
+const checkOf = <T>(schema: SchemaSource<T>): Check<T> | Promise<Check<T>> =>
+  typeof schema === 'function' ? schema() : schema;
+
 export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
   const [response, check] = await Promise.all([
     send(path, { credentials: 'include', headers: { accept: 'application/json' } }),
-    typeof schema === 'function' ? schema() : schema,
+    checkOf(schema),
   ]);
   return parse(response, check);
 }
@@ -197,9 +200,13 @@ async function post(path: string, body: PostBody, accept: string, signal?: Abort
   return response;
 }
 
-/** A protected POST (JSON fields or a multipart form) whose JSON answer is checked against `schema`. */
-export async function apiPost<T>(path: string, body: PostBody, schema: Check<T>): Promise<T> {
-  return parse(await post(path, body, 'application/json'), schema);
+/**
+ * A protected POST (JSON fields or a multipart form) whose JSON answer is checked against `schema` (or a
+ * loader for it, fetched in parallel with the request, for a screen whose first load goes without zod).
+ */
+export async function apiPost<T>(path: string, body: PostBody, schema: SchemaSource<T>): Promise<T> {
+  const [response, check] = await Promise.all([post(path, body, 'application/json'), checkOf(schema)]);
+  return parse(response, check);
 }
 
 /** A binary answer (e.g. audio) and the headers that came with it. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { TaximeterCard } from '@/features/meter/components/taximeter-card';
 import { passStatusQueryOptions, usePassStatus } from '@/features/pass/api/get-pass-status';
-import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
+import { useRedirectToPay } from '@/features/paywall/hooks/use-redirect-to-pay';
 import { TaxiDisclaimer } from '@/features/taxi/components/taxi-disclaimer';
 import { TaxiEstimator } from '@/features/taxi/components/taxi-estimator';
 

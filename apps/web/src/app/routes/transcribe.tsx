@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeLink } from '@/components/layout/home-link';
 import { Page } from '@/components/ui/page';
-import { useRedirectToPay } from '@/features/paywall/hooks/use-access';
+import { useRedirectToPay } from '@/features/paywall/hooks/use-redirect-to-pay';
 import { TranslatorScreen } from '@/features/translator/components/translator-screen';
 import { useDoubleTap } from '@/hooks/use-double-tap';
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
-import { payPathFor, useAccess } from './use-access';
+import { useAccess } from './use-access';
+import { payPathFor } from './use-redirect-to-pay';
 
 describe('payPathFor', () => {
   it.each([
