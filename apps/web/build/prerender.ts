@@ -152,14 +152,19 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 // screens ask once hydrated, when one needs it.
 const REQUEST_PRELOAD = /\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g;
 const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 // What React writes for a boundary it did not finish (pending, or left to the browser after an error), and
 // the inline scripts that come with it: none may be in a page (CSP, and it must read without scripts).
 const UNFINISHED = /<!--\$[?!]-->|<script>/;
 
-/** The built index.html with the page inside `#root`, its language, title and its own screen's modules. */
+/**
+ * The built index.html with the page inside `#root`, its language, title, description and its own screen's
+ * modules.
+ */
 function fillTemplate(template: string, page: RenderedPage, preloads: readonly string[]): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root">…<!--/root-->');
+  if (!DESCRIPTION.test(template)) throw new Error('prerender: index.html has no <meta name="description">');
   if (UNFINISHED.test(page.html)) {
     throw new Error(`prerender: ${page.screen.route} (${page.screen.language}) has an unfinished boundary`);
   }
@@ -172,6 +177,7 @@ function fillTemplate(template: string, page: RenderedPage, preloads: readonly s
     .replace('</title>', `</title>${links}`)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.screen.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(ROOT, () => `<div id="root" ${page.rootAttributes}>${page.html}</div>`);
 }
 
@@ -195,5 +201,5 @@ function routePreloads(bundle: Rolldown.OutputBundle, moduleSuffix: string): str
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -54,6 +54,8 @@ export interface RenderedPage {
   html: string;
   /** What the screen sets as the browser tab's title. */
   title: string;
+  /** The page's `<meta name="description">`, in its language. */
+  description: string;
   screen: FirstScreen;
   /** `#root`'s attributes, which tell main.tsx what the page was rendered with. */
   rootAttributes: string;
@@ -104,5 +106,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     pass: request.pass,
     namespaces,
   };
-  return { html, title, screen, rootAttributes: firstScreenAttributes(screen) };
+  const description = i18n.t('metaDescription');
+  return { html, title, description, screen, rootAttributes: firstScreenAttributes(screen) };
 }
