@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planPricesResponse } from '@mizan/contracts/plans';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
+import { useHydrated } from '@/hooks/use-browser-value';
 import { apiGet } from '@/lib/api-client';
 import { cacheItem, planPricesKey } from '@/lib/storage';
 
@@ -30,6 +31,12 @@ export function planPricesQueryOptions(currency: string | null) {
   });
 }
 
+/**
+ * The prices in `currency` (usePlanCurrency), asked once the page is hydrated: a prerendered page (ADR 021)
+ * hydrates with the server's default currency and reads the browser's right after, so asking at once would
+ * fetch the default prices and then a British visitor's again.
+ */
 export function usePlanPrices(currency: string | null) {
-  return useQuery(planPricesQueryOptions(currency));
+  const hydrated = useHydrated();
+  return useQuery({ ...planPricesQueryOptions(currency), enabled: hydrated });
 }
