@@ -36,6 +36,7 @@ import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { taxiAutocompleteRoutes } from './routes/api/taxi-autocomplete';
 import { taxiEstimateRoutes } from './routes/api/taxi-estimate';
 import { taxiReverseGeocodeRoutes } from './routes/api/taxi-reverse-geocode';
+import { translateTextRoutes } from './routes/api/translate-text';
 import { translateTtsRoutes } from './routes/api/translate-tts';
 import { translatorStatusRoutes } from './routes/api/translator-status';
 import { healthRoutes } from './routes/health';
@@ -65,6 +66,7 @@ const apiRoutes = [
   generateItineraryRoutes,
   placesRoutes,
   translateTtsRoutes,
+  translateTextRoutes,
   translatorStatusRoutes,
   realtimeSessionRoutes,
 ];

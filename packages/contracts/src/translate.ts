@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { withCsrf } from './csrf';
+import { text } from './text';
 
 // The voice translator's calls (spec 3 "Translate response", "Realtime session", spec 7, spec 9 "Translator").
 
@@ -125,3 +126,52 @@ export const realtimeSessionResponse = z.object({
   calls_url: z.url(),
 });
 export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponse>;
+
+// --- Typed text (beyond the spec): the embedded translator over the phrasebook and DODa, on the server ----------
+
+/**
+ * Longest typed text the server translates (400 beyond), in characters after trimming: a few sentences. The
+ * memory pieces together at most 25 words and compares whole phrases, so a longer text could only be refused.
+ */
+export const MAX_TYPED_TEXT_CHARS = 300;
+
+/** `POST /api/translate-text` (JSON, CSRF): what the visitor typed, in their language or in Darija (either script). */
+export const translateTextRequest = withCsrf({
+  text: text().trim().min(1, 'must not be empty').max(MAX_TYPED_TEXT_CHARS),
+  direction: z.enum(TRANSLATION_DIRECTIONS),
+  /** The visitor's language: what they typed (to_darija) or want to read (from_darija). */
+  targetLang: targetLanguage,
+});
+export type TranslateTextRequest = z.infer<typeof translateTextRequest>;
+
+/** How a translation was found: a remembered phrase, the closest remembered one, or pieced from learned phrases. */
+export const TEXT_MATCH_KINDS = ['exact', 'closest', 'composed'] as const;
+
+const confidence = z.number().min(0).max(1);
+
+/**
+ * The answer: a translation, or a refusal rather than a wrong answer (nothing remembered is close enough). A
+ * `closest` match is not a translation of the text but the nearest known phrase: the screen says so and shows
+ * `matched` and the confidence.
+ */
+export const translateTextResponse = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('translation'),
+    /** In the listener's language: Darija in Arabic script where known, else in Latin letters; or the visitor's. */
+    translation: z.string().min(1),
+    /** The Darija side: the translation (to_darija), or the known phrase that matched the Darija typed. */
+    darija: z.object({ ar: z.string().nullable(), latin: z.string() }),
+    match: z.enum(TEXT_MATCH_KINDS),
+    confidence,
+    /** The remembered phrase that answered, in the language and script of the text; null when pieced together. */
+    matched: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('refused'),
+    /** `empty`: nothing to translate (only punctuation); `no-match`: nothing close enough is known. */
+    reason: z.enum(['empty', 'no-match']),
+    /** How alike the closest known phrase was. */
+    confidence,
+  }),
+]);
+export type TranslateTextResponse = z.infer<typeof translateTextResponse>;

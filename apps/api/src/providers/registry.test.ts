@@ -22,6 +22,7 @@ describe('provider registry', () => {
       placeDetails: 'embedded',
       speech: 'none',
       languageModel: 'none',
+      textTranslation: 'embedded',
       payments: 'demo',
     });
   });

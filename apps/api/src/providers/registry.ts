@@ -13,6 +13,7 @@ import { createEmbeddedRouting } from './routing/embedded-routing';
 import { selectRoutingProvider } from './routing/select-routing-provider';
 import { createNoSpeech } from './speech/no-speech';
 import { createOpenAiSpeech } from './speech/openai-speech';
+import { createEmbeddedTextTranslation } from './text-translation/embedded-text-translation';
 
 /** One retry of a 429/5xx/dropped connection: cheap next to a tourist recording the phrase again. */
 const OPENAI_MAX_RETRIES = 1;
@@ -85,6 +86,8 @@ export const providerRegistry = {
           model: config.openai.models.chat,
         })
       : createNoLanguageModel(),
+  // Typed text: the embedded translator over the phrasebook and DODa, in a worker thread (ADR 015).
+  textTranslation: () => createEmbeddedTextTranslation(),
   payments: ({ config, repos, now }: ProviderDeps) =>
     selectPaymentProvider(config, { sessions: repos.demoCheckoutSessions, now }),
 };

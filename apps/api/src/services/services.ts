@@ -86,6 +86,7 @@ export function createServices({ config, repos, providers, cache, now, log }: Se
       translator: createTranslator({
         speech: providers.speech,
         languageModel: providers.languageModel,
+        textTranslation: providers.textTranslation,
         access,
         budgetMs: config.translateBudgetMs,
       }),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Language } from '@mizan/domain/text/language';
 import { MAX_CLIP_MS } from '@mizan/contracts/translate';
 import type {
+  TranslateTextRequest,
+  TranslateTextResponse,
   TranslationDirection,
   TranslationTexts,
   TranslatorStatus,
@@ -18,6 +20,7 @@ import type {
   SpeechProvider,
   SpokenAudio,
 } from '../providers/speech/speech-provider';
+import type { TextTranslationProvider } from '../providers/text-translation/text-translation-provider';
 import type { Access } from './access';
 import { CONTAINER_FILE, clipDurationMs, declaredContainer, sniffContainer } from './translator-audio';
 
@@ -53,6 +56,11 @@ export interface Translator {
    * 'translate' use spent only when all of it succeeded.
    */
   translate(ownerId: string, request: TranslateRequest): Promise<Translation>;
+  /**
+   * Typed text, by the embedded translator over the phrasebook and DODa: free, like the phone's phrasebook (ADR
+   * 015). 503 while it is starting or after it failed; the screen then keeps the phrasebook's answer.
+   */
+  translateText(request: Omit<TranslateTextRequest, 'csrf'>): Promise<TranslateTextResponse>;
   /** An ephemeral key for a realtime voice session (beta); it counts as one 'translate' use. */
   realtimeSession(
     ownerId: string,
@@ -214,11 +222,12 @@ async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
 export function createTranslator(deps: {
   speech: SpeechProvider;
   languageModel: LanguageModelProvider;
+  textTranslation: TextTranslationProvider;
   access: Access;
   /** One translation's budget (spec 9: 22 s), config `TRANSLATE_BUDGET_MS`. */
   budgetMs: number;
 }): Translator {
-  const { speech, languageModel, access, budgetMs } = deps;
+  const { speech, languageModel, textTranslation, access, budgetMs } = deps;
 
   async function interpret(
     request: TranslateRequest,
@@ -296,6 +305,10 @@ export function createTranslator(deps: {
       );
       await access.spend(ownerId, 'translate', grant);
       return translation;
+    },
+
+    translateText(request) {
+      return textTranslation.translate(request);
     },
 
     async realtimeSession(ownerId, { direction, targetLang }) {
