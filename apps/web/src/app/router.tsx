@@ -46,19 +46,52 @@ const SCREENS: ScreenEntry[] = [
   screen('/', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/landing', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/about', () => import('./routes/about').then((m) => m.AboutRoute)),
-  screen('/taxi-fares', withServerState(() => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute))),
+  screen(
+    '/taxi-fares',
+    withServerState(() => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute)),
+  ),
   screen('/contacts', () => import('./routes/contacts').then((m) => m.ContactsRoute)),
   screen('/itinerary', () => import('./routes/itinerary').then((m) => m.ItineraryRoute)),
-  screen('/transcribe', withServerState(() => import('./routes/transcribe').then((m) => m.TranscribeRoute))),
-  screen('/pay', withServerState(() => import('./routes/pay').then((m) => m.PayRoute))),
-  screen('/pay/complete', withServerState(() => import('./routes/completion').then((m) => m.PayCompleteRoute))),
-  screen('/mr/checkout', withServerState(() => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute))),
-  screen('/mr/complete', withServerState(() => import('./routes/completion').then((m) => m.MrCompleteRoute))),
-  screen('/tst/checkout', withServerState(() => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute))),
-  screen('/tst/complete', withServerState(() => import('./routes/completion').then((m) => m.TstCompleteRoute))),
-  screen('/profile', withServerState(() => import('./routes/profile').then((m) => m.ProfileRoute))),
-  screen('/app', withServerState(() => import('./routes/app').then((m) => m.AppRoute))),
-  screen('/login', withServerState(() => import('./routes/login').then((m) => m.LoginRoute))),
+  screen(
+    '/transcribe',
+    withServerState(() => import('./routes/transcribe').then((m) => m.TranscribeRoute)),
+  ),
+  screen(
+    '/pay',
+    withServerState(() => import('./routes/pay').then((m) => m.PayRoute)),
+  ),
+  screen(
+    '/pay/complete',
+    withServerState(() => import('./routes/completion').then((m) => m.PayCompleteRoute)),
+  ),
+  screen(
+    '/mr/checkout',
+    withServerState(() => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute)),
+  ),
+  screen(
+    '/mr/complete',
+    withServerState(() => import('./routes/completion').then((m) => m.MrCompleteRoute)),
+  ),
+  screen(
+    '/tst/checkout',
+    withServerState(() => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute)),
+  ),
+  screen(
+    '/tst/complete',
+    withServerState(() => import('./routes/completion').then((m) => m.TstCompleteRoute)),
+  ),
+  screen(
+    '/profile',
+    withServerState(() => import('./routes/profile').then((m) => m.ProfileRoute)),
+  ),
+  screen(
+    '/app',
+    withServerState(() => import('./routes/app').then((m) => m.AppRoute)),
+  ),
+  screen(
+    '/login',
+    withServerState(() => import('./routes/login').then((m) => m.LoginRoute)),
+  ),
   screen('*', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
 ];
 

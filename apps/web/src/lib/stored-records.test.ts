@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  checkoutContentStore,
-  pendingEstimateStore,
-  profileFormStore,
-  profileLocationStore,
-} from './stored-records';
+import { checkoutContentStore, profileFormStore, profileLocationStore } from './stored-records';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,15 +7,6 @@ beforeEach(() => {
 });
 
 describe('json items reject bad stored values', () => {
-  it.each([
-    ['{"departure":"A","arrival":"B","go":true}', { departure: 'A', arrival: 'B', go: true }],
-    ['{"departure":"A","arrival":"B","go":"yes"}', null],
-    ['not json', null],
-  ])('pending_estimate %s', (raw, expected) => {
-    sessionStorage.setItem('pending_estimate', raw);
-    expect(pendingEstimateStore.read()).toEqual(expected);
-  });
-
   it.each([
     ['{"city":"Fes","coords":{"lat":34.06,"lng":-5}}', { city: 'Fes', coords: { lat: 34.06, lng: -5 } }],
     ['{"city":"Fes","coords":{"lat":134,"lng":-5}}', null],

@@ -10,7 +10,12 @@ import { cacheItem, planPricesKey } from '@/lib/storage';
 const PLAN_PRICES_TTL_MS = 60 * 60_000;
 
 const cacheFor = (currency: string | null) =>
-  cacheItem<PlanPricesResponse>('session', planPricesKey(currency ?? 'default'), planPricesResponse, PLAN_PRICES_TTL_MS);
+  cacheItem<PlanPricesResponse>(
+    'session',
+    planPricesKey(currency ?? 'default'),
+    planPricesResponse,
+    PLAN_PRICES_TTL_MS,
+  );
 
 /** GET /api/plan-prices[?currency=GBP], through the session cache of that currency. */
 export async function getPlanPrices(currency: string | null): Promise<PlanPricesResponse> {

@@ -15,12 +15,15 @@ describe('payPathFor', () => {
   ])('%s at %s -> %s', (feature, origin, expected) => expect(payPathFor(feature, origin)).toBe(expected));
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function setup(answer: { allowed: boolean; remaining: number; reason: string }) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => (String(input) === '/api/auth/csrf' ? json({ csrf: 't' }) : json(answer))),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/auth/csrf' ? json({ csrf: 't' }) : json(answer),
+    ),
   );
   const client = new QueryClient();
   let location = '';

@@ -12,5 +12,7 @@ export function postPlaceDetails(placeName: string, city: CitySlug): Promise<Pla
 
 /** The thumbnail's address: the photo route at its small size. */
 export function thumbUrl(url: string): string {
-  return url.includes('size=') ? url.replace(/size=\w+/, 'size=thumb') : `${url}${url.includes('?') ? '&' : '?'}size=thumb`;
+  return url.includes('size=')
+    ? url.replace(/size=\w+/, 'size=thumb')
+    : `${url}${url.includes('?') ? '&' : '?'}size=thumb`;
 }

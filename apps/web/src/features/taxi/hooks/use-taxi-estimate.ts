@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import type { ServerReason } from '@/lib/api-client';
-import { pendingEstimateStore } from '@/lib/stored-records';
 import { usePostEstimate } from '../api/post-estimate';
 import { estimateFailure } from '../lib/estimate-error';
+import { pendingEstimateStore } from '../lib/pending-estimate';
 import { sentValue } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 
