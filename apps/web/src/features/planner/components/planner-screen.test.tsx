@@ -34,13 +34,24 @@ const plan: Itinerary = {
           nameAr: 'قصر الباهية',
           link: 'https://en.wikipedia.org/wiki/Bahia_Palace',
         },
-        { name: 'Lunch', time: '12:30-14:00', description: 'Tagine.', type: 'restaurant', tips: '', price: '80-150 MAD' },
+        {
+          name: 'Lunch',
+          time: '12:30-14:00',
+          description: 'Tagine.',
+          type: 'restaurant',
+          tips: '',
+          price: '80-150 MAD',
+        },
       ],
       dailyTips: ['Carry cash.'],
     },
     { day: 2, date: '2026-12-02', title: 'A quiet day', theme: 'Rest', locations: [], dailyTips: [] },
   ],
-  practicalInfo: { transport: 'Petits taxis by the meter.', budget: { Comfort: '600-1500 MAD' }, tips: ['Tip 10%.'] },
+  practicalInfo: {
+    transport: 'Petits taxis by the meter.',
+    budget: { Comfort: '600-1500 MAD' },
+    tips: ['Tip 10%.'],
+  },
   metadata: { source: 'embedded' },
 };
 
@@ -53,8 +64,16 @@ const details: PlaceDetailsResponse = {
   url: 'https://maps.google.com/?cid=1',
   mapsUrl: 'https://maps.google.com/?cid=1',
   website: null,
-  photos: [{ ref: 'p1', url: '/api/places/photo?ref=p1', attributions: [{ name: 'Ana', uri: 'https://maps.google.com/ana' }] }],
-  reviews: [{ author: 'Sam', authorUri: null, rating: 5, relativeTime: '2 weeks ago', text: 'Beautiful tiles.' }],
+  photos: [
+    {
+      ref: 'p1',
+      url: '/api/places/photo?ref=p1',
+      attributions: [{ name: 'Ana', uri: 'https://maps.google.com/ana' }],
+    },
+  ],
+  reviews: [
+    { author: 'Sam', authorUri: null, rating: 5, relativeTime: '2 weeks ago', text: 'Beautiful tiles.' },
+  ],
   city: 'marrakech',
   formatted_address: null,
   vicinity: null,
@@ -205,7 +224,10 @@ describe('generating and the results', { timeout: 30_000 }, () => {
     const day2 = screen.getByRole('button', { name: /Day 2/ });
     expect(day1).toHaveAttribute('aria-expanded', 'true');
     expect(day2).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: /Bahia Palace/ })).toHaveAttribute('href', 'https://maps.google.com/?cid=1');
+    expect(screen.getByRole('link', { name: /Bahia Palace/ })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?cid=1',
+    );
     expect(screen.getByText('4.5')).toBeInTheDocument();
     expect(screen.getByText('(1,234 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Beautiful tiles.')).toBeInTheDocument();
@@ -219,7 +241,10 @@ describe('generating and the results', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the photo of Bahia Palace' }));
     const viewer = await screen.findByRole('dialog', { name: 'Bahia Palace' });
-    expect(within(viewer).getByRole('img', { name: 'Bahia Palace' })).toHaveAttribute('src', '/api/places/photo?ref=p1');
+    expect(within(viewer).getByRole('img', { name: 'Bahia Palace' })).toHaveAttribute(
+      'src',
+      '/api/places/photo?ref=p1',
+    );
     fireEvent.keyDown(viewer, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -233,6 +258,8 @@ describe('generating and the results', { timeout: 30_000 }, () => {
     expect(screen.getByText('600-1500 MAD')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'save itinerary' }));
+    // The saved trips' module loads with the first save (ADR 022).
+    expect(await screen.findByRole('button', { name: 'Saved on this device' })).toBeDisabled();
     expect(savedTripsStore.read()).toHaveLength(1);
     expect(JSON.stringify(savedTripsStore.read())).not.toContain('Beautiful tiles');
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePlanner } from '../hooks/use-planner';
-import { useSavedTrips } from '../hooks/use-saved-trips';
-import { deleteTrip, saveTrip } from '../lib/saved-trips';
+import { loadSavedTrips, useSavedTrips } from '../hooks/use-saved-trips';
 import type { StepError } from '../lib/wizard-form';
 import { ItineraryResults } from './itinerary-results';
 import { LoadingOverlay } from './loading-overlay';
@@ -34,9 +33,14 @@ export function PlannerScreen() {
         window.scrollTo({ top: 0 });
       }}
       onSave={() => {
-        saveTrip(result.form, result.itinerary);
-        setSavedId(result);
-        void notify(t('saved.done'), 'success');
+        loadSavedTrips().then(
+          ({ saveTrip }) => {
+            saveTrip(result.form, result.itinerary);
+            setSavedId(result);
+            void notify(t('saved.done'), 'success');
+          },
+          () => void notify(t('errors.title'), 'error'),
+        );
       }}
     />
   ) : (
@@ -58,7 +62,7 @@ export function PlannerScreen() {
           setSavedId(opened);
           window.scrollTo({ top: 0 });
         }}
-        onDelete={deleteTrip}
+        onDelete={(id) => void loadSavedTrips().then(({ deleteTrip }) => deleteTrip(id))}
       />
     </div>
   );

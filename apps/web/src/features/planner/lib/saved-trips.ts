@@ -4,6 +4,7 @@ import { CITY_SLUGS } from '@mizan/domain/places/city';
 import { INTERESTS } from '@mizan/domain/planner/catalog-place';
 import { DIETS, TRANSPORTS, TRAVELERS } from '@mizan/domain/planner/trip-form';
 import { jsonItem } from '@/lib/storage';
+import { SAVED_TRIPS_KEY } from './saved-trips-key';
 import type { WizardForm } from './wizard-form';
 import type { Itinerary } from '@mizan/domain/planner/itinerary';
 
@@ -28,7 +29,7 @@ const savedForm = z.object({
 const savedTrip = z.object({ id: z.string(), savedAt: z.string(), form: savedForm, itinerary });
 export type SavedTrip = z.infer<typeof savedTrip>;
 
-export const savedTripsStore = jsonItem('local', 'planner:saved-trips', z.array(savedTrip));
+export const savedTripsStore = jsonItem('local', SAVED_TRIPS_KEY, z.array(savedTrip));
 
 export function readSavedTrips(): SavedTrip[] {
   return savedTripsStore.read() ?? [];
