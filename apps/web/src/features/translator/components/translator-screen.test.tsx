@@ -212,6 +212,168 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("asks the server's translator about a text the phrasebook refuses: its answer replaces the refusal and is kept once in the history", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = stubApi(() => spoken(), {
+      '/api/translate-text': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    const field = screen.getByLabelText('Or type a phrase');
+    fireEvent.change(field, { target: { value: ' I am very tired ' } });
+    fireEvent.click(translate);
+    // The phrasebook's refusal shows at once, and the screen says it is looking further.
+    expect(await screen.findByText(/No known phrase is close enough/)).toBeInTheDocument();
+    expect(screen.getByTestId('typed-searching')).toHaveTextContent(
+      'Not in the phrasebook: looking in the larger dictionary…',
+    );
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/translate-text')).toBe(true));
+    const sent = calls.find((call) => call.url === '/api/translate-text')!;
+    expect(JSON.parse(String(sent.init?.body))).toEqual({
+      text: 'I am very tired',
+      direction: 'to_darija',
+      targetLang: 'en',
+      csrf: 't',
+    });
+    answer(
+      json(200, {
+        kind: 'translation',
+        translation: 'ana bzaf 3yyan',
+        darija: { ar: null, latin: 'ana bzaf 3yyan' },
+        match: 'composed',
+        confidence: 0.8,
+        matched: null,
+      }),
+    );
+    expect(await screen.findByTestId('darija-latin')).toHaveTextContent('ana bzaf 3yyan');
+    expect(screen.queryByTestId('darija-arabic')).not.toBeInTheDocument();
+    expect(screen.getByText('Pieced together from known phrases (80% sure)')).toBeInTheDocument();
+    expect(screen.queryByText(/No known phrase is close enough/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('typed-searching')).toHaveTextContent('');
+    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
+      transcript: string;
+      translation: string;
+      source: string;
+    }[];
+    expect(history).toMatchObject([
+      { transcript: 'I am very tired', translation: 'ana bzaf 3yyan', source: 'typed' },
+    ]);
+    expect(field).toHaveValue(' I am very tired ');
+  });
+
+  it('asks further about a weak closest phrase (and says how alike the one the server found is), not about a good one', async () => {
+    const calls = stubApi(() => spoken(), {
+      '/api/translate-text': () =>
+        json(200, {
+          kind: 'translation',
+          translation: 'Where is the hotel?',
+          darija: { ar: null, latin: 'fin kayn l otel' },
+          match: 'closest',
+          confidence: 0.62,
+          matched: 'fin kayn l otel',
+        }),
+    });
+    localStorage.setItem('translationDirection', 'darija-to-target');
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    const field = screen.getByLabelText('Or type a phrase');
+    // A phrasebook phrase: answered on the phone, nothing asked.
+    fireEvent.change(field, { target: { value: 'fin kayna lagar' } });
+    fireEvent.click(translate);
+    await waitFor(() =>
+      expect(screen.getByTestId('translation')).toHaveTextContent('Where is the train station?'),
+    );
+    expect(calls.filter((call) => call.url === '/api/translate-text')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'fin kayn l otel dyali' } });
+    fireEvent.click(translate);
+    await waitFor(() => expect(screen.getByTestId('translation')).toHaveTextContent('Where is the hotel?'));
+    expect(screen.getByText('Closest known phrase: “fin kayn l otel” (62% alike)')).toBeInTheDocument();
+    const sent = calls.filter((call) => call.url === '/api/translate-text');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.init?.body))).toMatchObject({
+      direction: 'from_darija',
+      targetLang: 'en',
+    });
+  });
+
+  it("keeps the phrasebook's answer when the server's translator is starting (503), and keeps it in the history", async () => {
+    stubApi(() => spoken(), {
+      '/api/translate-text': () =>
+        json(503, {
+          error: 'The translator is still starting. Please try again in a few seconds.',
+          code: 'provider_unavailable',
+        }),
+    });
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'where is my hotel' } });
+    fireEvent.click(translate);
+    expect(await screen.findByText(/^Closest known phrase: /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('typed-searching')).toHaveTextContent(''));
+    expect(screen.getByText(/^Closest known phrase: /)).toBeInTheDocument();
+    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
+      transcript: string;
+      match: { kind: string };
+    }[];
+    expect(history).toMatchObject([{ transcript: 'where is my hotel', match: { kind: 'closest' } }]);
+    expect(screen.getByLabelText('Or type a phrase')).toHaveValue('where is my hotel');
+  });
+
+  it('offline, asks nothing and refuses as before', async () => {
+    const calls = stubApi(() => spoken());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'I am very tired' } });
+    fireEvent.click(translate);
+    expect(
+      await screen.findByText(/No known phrase is close enough to translate “I am very tired” reliably/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('typed-searching')).toHaveTextContent('');
+    expect(calls.filter((call) => call.url === '/api/translate-text')).toEqual([]);
+  });
+
+  it('an older answer that comes after a newer text is dropped', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    stubApi(() => spoken(), {
+      '/api/translate-text': () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    const field = screen.getByLabelText('Or type a phrase');
+    fireEvent.change(field, { target: { value: 'I am very tired' } });
+    fireEvent.click(translate);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    fireEvent.change(field, { target: { value: 'Where is the train station?' } });
+    fireEvent.click(translate);
+    expect(await screen.findByTestId('darija-arabic')).toHaveTextContent('فين كاينة لاكار؟');
+    answers[0]!(
+      json(200, {
+        kind: 'translation',
+        translation: 'ana bzaf 3yyan',
+        darija: { ar: null, latin: 'ana bzaf 3yyan' },
+        match: 'composed',
+        confidence: 0.8,
+        matched: null,
+      }),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByTestId('darija-arabic')).toHaveTextContent('فين كاينة لاكار؟');
+    expect(screen.queryByText('ana bzaf 3yyan')).not.toBeInTheDocument();
+    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
+      transcript: string;
+    }[];
+    expect(history.map((entry) => entry.transcript)).toEqual(['Where is the train station?']);
+  });
+
   it('clears the history', async () => {
     stubApi(() => spoken());
     renderScreen();

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionOfStored } from '@mizan/contracts/translate';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { postTranslateText } from '../api/post-translate-text';
 import { useDirection } from '../hooks/use-direction';
 import { loadEmbedded, useEmbedded } from '../hooks/use-embedded';
 import { useFavourites } from '../hooks/use-favourites';
@@ -15,6 +17,7 @@ import { useRealtimeBeta } from '../hooks/use-realtime-beta';
 import { useVoiceTranslator } from '../hooks/use-voice-translator';
 import { useVoices } from '../hooks/use-voices';
 import { pickVoice } from '../lib/speech-synthesis';
+import { asksFurther, typedOutcome } from '../lib/translation';
 import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ArticulateHint } from './articulate-hint';
 import { DirectionTabs } from './direction-tabs';
@@ -92,15 +95,38 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     setDirection(next);
   };
 
-  const translateTyped = (text: string) => {
+  // Typed text: the phone's phrasebook answers at once; when it refuses or only knows a weak closest phrase and
+  // the phone is online, the server's translator (the phrasebook and DODa) is asked, and its answer replaces the
+  // phrasebook's. Until then the phrasebook's answer shows, and it stays if the server cannot answer (offline,
+  // starting, failed). Only the final answer goes into the history; a newer text makes an older answer moot.
+  const [searching, setSearching] = useState(false);
+  const typedTurn = useRef(0);
+  const translateTyped = async (text: string) => {
     if (!embedded) return;
-    const result = embedded.translateTyped(text, direction, language, Date.now());
-    onOutcome(
-      'refused' in result
-        ? { refused: result.refused, transcript: text.trim(), confidence: result.confidence }
-        : result,
-      null,
-    );
+    typedTurn.current += 1;
+    const turn = typedTurn.current;
+    const local = embedded.translateTyped(text, direction, language, Date.now());
+    if (!navigator.onLine || !asksFurther(local, embedded.CLOSEST_THRESHOLD)) {
+      setSearching(false);
+      onOutcome(local, null);
+      return;
+    }
+    setOutcome(local);
+    setSearching(true);
+    let found = local;
+    try {
+      const answer = await postTranslateText({
+        text: text.trim(),
+        direction: directionOfStored(direction),
+        targetLang: language,
+      });
+      found = typedOutcome(answer, text, direction, language, Date.now());
+    } catch {
+      // The phrasebook's answer stands.
+    }
+    if (turn !== typedTurn.current) return;
+    setSearching(false);
+    onOutcome(found, null);
   };
 
   const record = outcome?.record ?? null;
@@ -172,7 +198,8 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 direction={direction}
                 language={language}
                 ready={embedded !== null}
-                onTranslate={translateTyped}
+                searching={searching}
+                onTranslate={(text) => void translateTyped(text)}
               />
             </Card>
           </>

@@ -13,11 +13,13 @@ interface TypedInputProps {
   language: Language;
   /** False while the phrasebook's translator is still loading (or could not load). */
   ready: boolean;
+  /** The server's larger translator has been asked; the phrasebook's answer shows meanwhile. */
+  searching: boolean;
   onTranslate: (text: string) => void;
 }
 
 /** Beyond the spec: a text field beside the microphone, translated on the phone by the embedded memory. */
-export function TypedInput({ direction, language, ready, onTranslate }: TypedInputProps) {
+export function TypedInput({ direction, language, ready, searching, onTranslate }: TypedInputProps) {
   const { t } = useTranslation('translator');
   const id = useId();
   const [text, setText] = useState('');
@@ -54,6 +56,9 @@ export function TypedInput({ direction, language, ready, onTranslate }: TypedInp
           <Languages aria-hidden="true" className="size-4" />
           {t('typed.submit')}
         </Button>
+        <p role="status" data-testid="typed-searching" className="text-sm text-muted">
+          {searching ? t('typed.searching') : ''}
+        </p>
       </div>
     </form>
   );

@@ -257,15 +257,11 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
         return;
       }
       const outcome = embedded.translateTyped(text, direction, language, Date.now(), 'browser');
-      if ('refused' in outcome) {
-        optionsRef.current.onOutcome(
-          { refused: outcome.refused, transcript: text, confidence: outcome.confidence },
-          null,
-        );
+      optionsRef.current.onOutcome(outcome, null);
+      if (outcome.refused) {
         send({ type: 'answered', speak: false });
         return;
       }
-      optionsRef.current.onOutcome({ record: outcome.record }, null);
       const toDarija = direction === 'target-to-darija';
       const spoken = toDarija ? outcome.record.darija.ar : outcome.record.translation;
       const voice = pickVoice(voices, toDarija ? 'darija' : language);

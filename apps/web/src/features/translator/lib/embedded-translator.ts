@@ -2,9 +2,11 @@ import type { StoredDirection } from '@mizan/contracts/translate';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
 import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
 import type { Phrase } from '@mizan/domain/translate/phrase';
+import { DEFAULT_THRESHOLDS } from '@mizan/domain/translate/translation-memory';
+import { typedAnswer } from '@mizan/domain/translate/typed-answer';
 import type { Language } from '@mizan/domain/text/language';
-import { newRecordId } from './translation';
-import type { TranslationRecord, TranslationSource } from './translation';
+import { newRecordId, typedOutcome } from './translation';
+import type { TranslationOutcome, TranslationRecord, TranslationSource } from './translation';
 
 // The translator the phone carries (beyond the spec): the phrasebook and its translation memory, in a chunk
 // of their own that the screen loads after its first render and the service worker keeps for offline use.
@@ -35,10 +37,8 @@ export function prepare(direction: StoredDirection, language: Language): void {
   memory.translate(sample.darija.ar, { from: 'darija', to: language });
 }
 
-export type TypedOutcome =
-  { record: TranslationRecord } | { refused: 'empty' | 'no-match'; confidence: number };
-
-const ARABIC = /[\u0600-\u06ff]/;
+/** Below this likeness the memory gives a closest phrase only for want of anything better (`asksFurther`). */
+export const CLOSEST_THRESHOLD = DEFAULT_THRESHOLDS.closest;
 
 /** Translates what the visitor typed (their language, or Darija in either script) in the tab's direction. */
 export function translateTyped(
@@ -47,33 +47,18 @@ export function translateTyped(
   language: Language,
   at: number,
   source: TranslationSource = 'typed',
-): TypedOutcome {
-  const outcome = memory.translate(
+): TranslationOutcome {
+  const memoryDirection =
+    direction === 'target-to-darija'
+      ? ({ from: language, to: 'darija' } as const)
+      : ({ from: 'darija', to: language } as const);
+  const answer = typedAnswer(
+    memory.translate(text, memoryDirection),
     text,
-    direction === 'target-to-darija' ? { from: language, to: 'darija' } : { from: 'darija', to: language },
+    memoryDirection,
+    (id) => phraseById(id)?.darija,
   );
-  if (!outcome.translation) return { refused: outcome.reason, confidence: outcome.confidence };
-  const found = outcome.translation;
-  const phrase = found.matched ? phraseById(found.matched.id) : undefined;
-  const match = {
-    kind: found.match,
-    confidence: found.confidence,
-    matched: found.matched?.text ?? null,
-  };
-  const base = { id: newRecordId(at), at, direction, language, source, transcript: text.trim(), match };
-  if (direction === 'target-to-darija') {
-    const darija = {
-      ar: found.darija?.ar ?? phrase?.darija.ar ?? null,
-      latin: found.darija?.latin ?? found.text,
-    };
-    return { record: { ...base, translation: darija.ar ?? darija.latin, darija } };
-  }
-  const darija = phrase
-    ? { ar: phrase.darija.ar, latin: phrase.darija.latin }
-    : ARABIC.test(text)
-      ? { ar: text.trim(), latin: '' }
-      : { ar: null, latin: text.trim() };
-  return { record: { ...base, translation: found.text, darija } };
+  return typedOutcome(answer, text, direction, language, at, source);
 }
 
 /** A phrasebook entry as a translation record (shown large, played, kept in the history). */

@@ -1,5 +1,6 @@
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
+import type { TypedAnswer } from '@mizan/domain/translate/typed-answer';
 
 /** How a translation was made: the server's voice pipeline, the phone's recognition, typed, or the phrasebook. */
 export type TranslationSource = 'voice' | 'browser' | 'typed' | 'phrasebook';
@@ -60,3 +61,44 @@ export type TranslationOutcome =
       confidence: number;
       record?: never;
     };
+
+/**
+ * A typed answer, from the phone's phrasebook or the server's translator (the same shape), as what the screen
+ * shows and keeps: a record, or the refusal with what was typed.
+ */
+export function typedOutcome(
+  answer: TypedAnswer,
+  text: string,
+  direction: StoredDirection,
+  language: Language,
+  at: number,
+  source: TranslationSource = 'typed',
+): TranslationOutcome {
+  const transcript = text.trim();
+  if (answer.kind === 'refused') return { refused: answer.reason, transcript, confidence: answer.confidence };
+  const { translation, darija, match, confidence, matched } = answer;
+  return {
+    record: {
+      id: newRecordId(at),
+      at,
+      direction,
+      language,
+      source,
+      transcript,
+      translation,
+      darija,
+      match: { kind: match, confidence, matched },
+    },
+  };
+}
+
+/**
+ * Whether a typed text the phone's phrasebook answered this way is worth asking the server's larger translator
+ * (the phrasebook and DODa): refused for want of a close phrase, or only a weak closest phrase (one the memory
+ * gives below its `closest` threshold, for want of anything better). An empty text is not.
+ */
+export function asksFurther(outcome: TranslationOutcome, closestThreshold: number): boolean {
+  if (outcome.refused) return outcome.refused === 'no-match';
+  const { match } = outcome.record;
+  return match !== null && match.kind === 'closest' && match.confidence < closestThreshold;
+}
