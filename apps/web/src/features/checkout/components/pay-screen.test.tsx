@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
@@ -46,14 +48,16 @@ function stubLanguages(languages: string[]) {
   vi.stubGlobal('navigator', { ...navigator, language: languages[0], languages });
 }
 
+const payPage = () => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MemoryRouter initialEntries={['/pay?t=translate']}>
+      <PayScreen trigger="translate" />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
 function renderScreen() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/pay?t=translate']}>
-        <PayScreen trigger="translate" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return render(payPage());
 }
 
 beforeEach(async () => {
@@ -92,5 +96,23 @@ describe('PayScreen currency (spec 7)', () => {
       userLocale: 'en-US',
       csrf: 't',
     });
+  });
+});
+
+describe('PayScreen prerendered (ADR 021)', () => {
+  it('asks for the prices once, in the browser’s currency, when it hydrates the page', async () => {
+    stubLanguages(['en-GB']);
+    const calls = stubApi();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(payPage());
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, payPage());
+    });
+    expect(await screen.findByRole('button', { name: 'Pay £8.99' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/api/plan-prices'))).toEqual([
+      '/api/plan-prices?currency=GBP',
+    ]);
+    container.remove();
   });
 });
