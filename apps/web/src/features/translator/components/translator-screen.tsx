@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOfStored } from '@mizan/contracts/translate';
+import { MAX_TYPED_TEXT_CHARS, directionOfStored } from '@mizan/contracts/translate';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 import { LANGUAGES } from '@mizan/domain/text/language';
@@ -89,9 +89,15 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   const realtime = useRealtimeBeta({ direction, language, onPaymentRequired });
 
   const idle = voice.state.status === 'idle' || voice.state.status === 'error';
+  // The server's answer to a typed text is awaited (`searching`); `typedTurn` tells an answer for an older text.
+  const [searching, setSearching] = useState(false);
+  const typedTurn = useRef(0);
   const chooseDirection = (next: StoredDirection) => {
     if (!idle || next === direction) return;
     voice.reset();
+    // A typed answer still on its way belongs to the other tab.
+    typedTurn.current += 1;
+    setSearching(false);
     setDirection(next);
   };
 
@@ -99,14 +105,16 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   // the phone is online, the server's translator (the phrasebook and DODa) is asked, and its answer replaces the
   // phrasebook's. Until then the phrasebook's answer shows, and it stays if the server cannot answer (offline,
   // starting, failed). Only the final answer goes into the history; a newer text makes an older answer moot.
-  const [searching, setSearching] = useState(false);
-  const typedTurn = useRef(0);
   const translateTyped = async (text: string) => {
     if (!embedded) return;
     typedTurn.current += 1;
     const turn = typedTurn.current;
     const local = embedded.translateTyped(text, direction, language, Date.now());
-    if (!navigator.onLine || !asksFurther(local, embedded.CLOSEST_THRESHOLD)) {
+    const further =
+      navigator.onLine &&
+      text.trim().length <= MAX_TYPED_TEXT_CHARS &&
+      asksFurther(local, embedded.CLOSEST_THRESHOLD);
+    if (!further) {
       setSearching(false);
       onOutcome(local, null);
       return;
