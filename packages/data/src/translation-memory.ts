@@ -13,7 +13,7 @@ export const PHRASEBOOK_MEMORY: readonly MemoryEntry[] = PHRASEBOOK.map((phrase)
 /**
  * The translator the browser carries: the phrasebook only (a few tens of kilobytes), so typed translation of
  * phrasebook entries works offline. It gives exact and closest phrases and refuses the rest; the full
- * translator (`@mizan/data/doda/translator`, for the batch scripts) also knows DODa's sentences and composes.
+ * translator (`@mizan/data/doda/translator`, on the server and for the batch scripts) also knows DODa's sentences and composes.
  */
 export function createPhrasebookTranslator(): TranslationMemory {
   return createTranslationMemory(PHRASEBOOK_MEMORY);

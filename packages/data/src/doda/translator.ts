@@ -1,7 +1,7 @@
 // The full embedded translator: the phrasebook first, then DODa's sentences and vocabulary, and the phrases
-// learned from them (scripts/doda-build.ts). About 1.3 MB of source and 3 s to build: it serves translate:batch,
-// eval:translate and bench:translate; the app carries the phrasebook's translator (`@mizan/data/translation-memory`,
-// ADR 015).
+// learned from them (scripts/doda-build.ts). About 1.3 MB of source and a second or more of CPU to build: it serves
+// the server's POST /api/translate-text from a worker thread, translate:batch, eval:translate and bench:translate; the
+// phone carries the phrasebook's translator (`@mizan/data/translation-memory`, ADR 015).
 import { createPhraseTable } from '@mizan/domain/translate/phrase-table';
 import {
   createTranslationMemory,

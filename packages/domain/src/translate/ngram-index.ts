@@ -53,6 +53,20 @@ const COMMON_FLOOR = 200;
 
 /** Builds the index over normalised keys (an empty key is kept as a document that never matches). */
 export function createNgramIndex(keys: readonly string[], options: NgramIndexOptions = {}): NgramIndex {
+  return finish(buildNgramIndex(keys, options));
+}
+
+/** How many documents a build goes through between two pauses (`buildNgramIndex`). */
+export const DOCS_PER_STEP = 64;
+
+/**
+ * The same build a slice at a time: it pauses (yields) after every DOCS_PER_STEP documents of each pass, so a
+ * browser can spread it over idle time in tasks of a few milliseconds instead of one long one. Returns the index.
+ */
+export function* buildNgramIndex(
+  keys: readonly string[],
+  options: NgramIndexOptions = {},
+): Generator<void, NgramIndex, void> {
   const orders = options.orders ?? [2, 3, 4];
   const commonShare = options.commonShare ?? 0.05;
   const gramIds = new Map<string, number>();
@@ -71,6 +85,7 @@ export function createNgramIndex(keys: readonly string[], options: NgramIndexOpt
       df[id]! += 1;
     }
     docGrams.push(counts);
+    if (docGrams.length % DOCS_PER_STEP === 0) yield;
   }
   const n = keys.length;
   // Smoothed IDF (as scikit-learn's): a gram in every document still weighs a little.
@@ -89,7 +104,8 @@ export function createNgramIndex(keys: readonly string[], options: NgramIndexOpt
   const weights = new Float64Array(starts[df.length]!);
   const filled = starts.slice(0, df.length);
   const norms = new Float64Array(n);
-  docGrams.forEach((counts, doc) => {
+  for (let doc = 0; doc < n; doc += 1) {
+    const counts = docGrams[doc]!;
     let norm = 0;
     for (const [id, count] of counts) {
       const weight = tf(count) * idf[id]!;
@@ -102,7 +118,8 @@ export function createNgramIndex(keys: readonly string[], options: NgramIndexOpt
       norm += weight * weight;
     }
     norms[doc] = Math.sqrt(norm);
-  });
+    if ((doc + 1) % DOCS_PER_STEP === 0) yield;
+  }
   const scores = new Float64Array(n);
   const touched = new Int32Array(n);
 
@@ -137,6 +154,14 @@ export function createNgramIndex(keys: readonly string[], options: NgramIndexOpt
       return hits;
     },
   };
+}
+
+/** Runs a sliced build (or any such generator) to its end at once. */
+export function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 // Keeps `hits` sorted by score (then document) and at most `limit` long.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCS_PER_STEP } from './ngram-index';
 import { createPhraseTable, learnPhrases } from './phrase-table';
 import { tokenise } from './tokens';
 import {
@@ -229,5 +230,51 @@ describe('translation memory: determinism', () => {
     const first = run(memory);
     expect(run(memory)).toEqual(first);
     expect(run(createTranslationMemory(ENTRIES))).toEqual(first);
+  });
+});
+
+describe('translation memory: built ahead a slice at a time', () => {
+  // Enough entries for the builds to pause several times (DOCS_PER_STEP documents a pass between pauses).
+  const many: MemoryEntry[] = Array.from({ length: 5 * DOCS_PER_STEP }, (_, i) => ({
+    id: `n:${i}`,
+    text: { en: `I would like ${i} glasses of mint tea`, fr: `Je voudrais ${i} verres de thé` },
+    darija: { latin: `bghit ${i} kisan dyal atay`, ar: `بغيت ${i} كيسان ديال أتاي` },
+  }));
+  const queries = [
+    ['I would like 7 glasses of tea', { from: 'en', to: 'darija' }],
+    ['bghit 12 kisan atay', { from: 'darija', to: 'fr' }],
+    ['بغيت 12 كيسان', { from: 'darija', to: 'en' }],
+  ] as const;
+
+  it('pauses several times, and answers exactly as a memory that built on first use', () => {
+    const ahead = createTranslationMemory(many);
+    let pauses = 0;
+    for (const [, direction] of queries) for (const _ of ahead.prepare(direction)) pauses += 1;
+    // Each side: its keys, then the n-gram build's two passes, each pausing after every DOCS_PER_STEP entries
+    // (5 times here); the English side, then Darija's three (chat letters, Arabic script, consonant skeleton),
+    // the second Darija direction finding them built.
+    expect(pauses).toBe(4 * 3 * 5);
+    const onFirstUse = createTranslationMemory(many);
+    for (const [text, direction] of queries) {
+      expect(ahead.translate(text, direction)).toEqual(onFirstUse.translate(text, direction));
+    }
+    // Built once: preparing again has nothing left to do.
+    expect([...ahead.prepare({ from: 'en', to: 'darija' })]).toEqual([]);
+  });
+
+  it('a build left half-way does not stand in the way: translate builds what it needs', () => {
+    const memory = createTranslationMemory(many);
+    const steps = memory.prepare({ from: 'en', to: 'darija' });
+    steps.next();
+    steps.next();
+    const [text, direction] = queries[0];
+    expect(memory.translate(text, direction)).toEqual(
+      createTranslationMemory(many).translate(text, direction),
+    );
+    // Finishing the old build afterwards keeps the index translate made.
+    for (const _ of steps);
+    expect(memory.translate(text, direction)).toEqual(
+      createTranslationMemory(many).translate(text, direction),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // from learned phrases when it is not, and refuses when neither is trustworthy. Pure and deterministic: the same
 // text always gets the same answer, on the server and in the browser.
 import { charProfile, chrfScore, profileStatistics } from './chrf';
-import { createNgramIndex, type NgramIndex } from './ngram-index';
+import { DOCS_PER_STEP, buildNgramIndex, finish, type NgramIndex } from './ngram-index';
 import {
   darijaSkeleton,
   isArabicScript,
@@ -59,6 +59,12 @@ export type TranslationOutcome =
 
 export interface TranslationMemory {
   translate(text: string, direction: TranslationDirection): TranslationOutcome;
+  /**
+   * Builds ahead, a slice at a time, the indexes that translating in `direction` searches: each `next()` is a
+   * few milliseconds of work, so a browser can spread them over idle time. `translate` builds itself whatever
+   * is still missing when it needs it; a build left half-way is simply dropped.
+   */
+  prepare(direction: TranslationDirection): Generator<void, void, void>;
 }
 
 export interface TranslationMemoryOptions {
@@ -140,24 +146,32 @@ export function createTranslationMemory(
     }
   };
 
-  // Indexes are built on first use: a browser translating from English never pays for the Darija ones.
+  // Indexes are built on first use (or ahead, by `prepare`): a browser translating from English never pays for
+  // the Darija ones.
+  function* buildSide(side: Side): Generator<void, SideIndex, void> {
+    const positions: number[] = [];
+    const keys: string[] = [];
+    for (let position = 0; position < entries.length; position += 1) {
+      const key = keyOf(side, entries[position]!);
+      if (key) {
+        positions.push(position);
+        keys.push(key);
+      }
+      if ((position + 1) % DOCS_PER_STEP === 0) yield;
+    }
+    const index = yield* buildNgramIndex(keys);
+    return { index, entries: positions, keys };
+  }
   const sideIndex = (side: Side): SideIndex => {
     let built = sides.get(side);
     if (!built) {
-      const positions: number[] = [];
-      const keys: string[] = [];
-      entries.forEach((entry, position) => {
-        const key = keyOf(side, entry);
-        if (key) {
-          positions.push(position);
-          keys.push(key);
-        }
-      });
-      built = { index: createNgramIndex(keys), entries: positions, keys };
+      built = finish(buildSide(side));
       sides.set(side, built);
     }
     return built;
   };
+  const sidesOf = (direction: TranslationDirection): Side[] =>
+    direction.from === 'darija' ? ['darija-latin', 'darija-arabic', 'darija-skeleton'] : [direction.from];
 
   const candidates = (side: Side, query: string): Candidate[] => {
     const { index, entries: positions, keys } = sideIndex(side);
@@ -286,6 +300,15 @@ export function createTranslationMemory(
   };
 
   return {
+    *prepare(direction) {
+      for (const side of sidesOf(direction)) {
+        if (sides.has(side)) continue;
+        const built = yield* buildSide(side);
+        // `translate` may have built it meanwhile: keep the first.
+        if (!sides.has(side)) sides.set(side, built);
+      }
+    },
+
     translate(text, direction) {
       const probe =
         direction.from === 'darija'

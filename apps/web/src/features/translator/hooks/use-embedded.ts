@@ -16,13 +16,15 @@ export function loadEmbedded(): Promise<EmbeddedTranslator> {
   return loading;
 }
 
-/** How long the indexes' preparation waits for an idle main thread at most. */
+/** How long each slice of the indexes' preparation waits for an idle main thread at most. */
 const PREPARE_WITHIN_MS = 2_000;
+/** A slice runs steps (each a few milliseconds) for about this long, well under a 50 ms long task. */
+const SLICE_MS = 8;
 
 /**
  * The embedded translator once its chunk is there (null before): the screen renders without waiting for it.
- * Then, when the main thread is idle, the indexes of the tab's direction are built, so that the first typed
- * phrase is answered at once.
+ * Then, when the main thread is idle, the indexes of the tab's direction are built, in slices of about SLICE_MS,
+ * so that the first typed phrase is answered at once and no slice holds up a tap.
  */
 export function useEmbedded(
   direction: StoredDirection,
@@ -46,14 +48,27 @@ export function useEmbedded(
   }, []);
   useEffect(() => {
     if (!embedded) return;
-    const work = () => embedded.prepare(direction, language);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(work, { timeout: PREPARE_WITHIN_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    // Safari has no requestIdleCallback: the next task.
-    const id = setTimeout(work, 0);
-    return () => clearTimeout(id);
+    const steps = embedded.prepare(direction, language);
+    let cancel = () => {};
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      do {
+        if (steps.next().done) return;
+      } while (performance.now() < until);
+      schedule();
+    };
+    const schedule = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(slice, { timeout: PREPARE_WITHIN_MS });
+        cancel = () => window.cancelIdleCallback(id);
+        return;
+      }
+      // Safari has no requestIdleCallback: the next task.
+      const id = setTimeout(slice, 0);
+      cancel = () => clearTimeout(id);
+    };
+    schedule();
+    return () => cancel();
   }, [embedded, direction, language]);
   return { embedded, failed };
 }

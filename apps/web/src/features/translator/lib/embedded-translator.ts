@@ -23,18 +23,15 @@ export function phraseById(id: string): Phrase | undefined {
 const memory = createPhrasebookTranslator();
 
 /**
- * Builds, ahead of time, the indexes the first translation in this tab will search (the memory builds each on
- * its first use, which would otherwise hold up the visitor's first answer: some hundred milliseconds on a slow
- * phone, `npm run bench:translate`).
+ * Builds, ahead of time and a slice at a time, the indexes the first translation in this tab will search (the
+ * memory builds each on its first use, which would otherwise hold up the visitor's first answer: some hundred
+ * milliseconds on a slow phone, `npm run bench:translate`). Each step is a few milliseconds of work: the screen
+ * runs them when the main thread is idle.
  */
-export function prepare(direction: StoredDirection, language: Language): void {
-  const sample = PHRASEBOOK[0]!;
-  if (direction === 'target-to-darija') {
-    memory.translate(sample.text[language], { from: language, to: 'darija' });
-    return;
-  }
-  memory.translate(sample.darija.latin, { from: 'darija', to: language });
-  memory.translate(sample.darija.ar, { from: 'darija', to: language });
+export function prepare(direction: StoredDirection, language: Language): Generator<void, void, void> {
+  return memory.prepare(
+    direction === 'target-to-darija' ? { from: language, to: 'darija' } : { from: 'darija', to: language },
+  );
 }
 
 /** Below this likeness the memory gives a closest phrase only for want of anything better (`asksFurther`). */
