@@ -168,6 +168,20 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       expect(body.range.low).toBeLessThan(body.range.high);
     });
 
+    it('Tangier: petits taxis may not pick up at the airport but may drop off there (per direction)', async () => {
+      t = await buildTestApp(database, { now: () => DAY });
+      const ana = await newVisitor(t.app);
+      await givePass(t, ana.identityId, DAY);
+      const leaving = (
+        await estimate(t, ana, 'tangier:ibn-battouta-airport', 'tangier:grand-socco')
+      ).json<EstimateResponse>();
+      const arriving = (
+        await estimate(t, ana, 'tangier:grand-socco', 'tangier:ibn-battouta-airport')
+      ).json<EstimateResponse>();
+      expect(leaving.airport).toMatchObject({ iata: 'TNG', direction: 'from', petitTaxis: 'no' });
+      expect(arriving.airport).toMatchObject({ iata: 'TNG', direction: 'to', petitTaxis: 'yes' });
+    });
+
     it('recognises an airport from a position near the terminal', async () => {
       t = await buildTestApp(database, { now: () => DAY });
       const ana = await newVisitor(t.app);

@@ -106,7 +106,7 @@ export const airportAnswer = z.object({
   name: z.string(),
   /** The ride leaves the airport ('from') or goes to it ('to'). */
   direction: z.enum(['from', 'to']),
-  /** Whether petits taxis serve the airport at all. */
+  /** Whether petits taxis serve the ride's direction: pick up at the airport ('from'), drop off there ('to'). */
   petitTaxis: z.enum(['yes', 'no', 'unknown']),
   fare: airportFare,
   /** The fare's own note, from the data (English). */

@@ -6,7 +6,7 @@ import type { LatLng } from '@mizan/domain/geo/distance';
 import { isNightAt } from '@mizan/domain/night/night';
 import { slugify } from '@mizan/domain/text/slug';
 import { cityArea, cityAt } from '@mizan/data/city-areas';
-import { airportByPlaceId, airportNear, zoneFor } from '@mizan/data/airports';
+import { airportByPlaceId, airportNear, petitTaxisOn, zoneFor } from '@mizan/data/airports';
 import type { AirportFacts, AirportTaxiFare } from '@mizan/data/airports';
 import { tariffFor } from '@mizan/data/tariffs';
 import { HttpError } from '../http-error';
@@ -124,7 +124,7 @@ function fareAt(fare: AirportTaxiFare, straightLineKm: number): AirportFare {
 
 /**
  * What applies on a ride to or from an airport (issue 17): the zone or fixed fare of the direction, whether
- * petits taxis serve it, the alternatives. Null when neither end is an airport.
+ * petits taxis serve it in that direction (pick up there, or drop off there), the alternatives. Null when neither end is an airport.
  */
 function airportAnswer(from: TripEnd, to: TripEnd): AirportAnswer | null {
   const leaving = airportOf(from);
@@ -140,7 +140,7 @@ function airportAnswer(from: TripEnd, to: TripEnd): AirportAnswer | null {
     iata: facts.iata,
     name: facts.name,
     direction,
-    petitTaxis: facts.petitTaxis.serve,
+    petitTaxis: petitTaxisOn(facts, direction).serve,
     fare: fareAt(data, straightLineKm),
     note: data.note,
     source: data.source,
