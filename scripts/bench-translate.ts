@@ -1,5 +1,10 @@
 // `npm run bench:translate`: how long one embedded lookup takes. Prints numbers; not a test.
 //
+// Server route: the translator as the API runs it, in its worker thread (providers/text-translation): the
+// worker's build (wall and CPU, the main thread's event-loop delay meanwhile, RSS before and after), then
+// `POST /api/translate-text` through the app (inject, in this process) with the same queries, and the time from
+// buildApp to listening with the worker and with a stand-in that starts nothing. `--no-browser` skips Chromium.
+//
 // Server: the full embedded translator (phrasebook, DODa, learned phrases) in this Node process. Browser: the
 // browser's translator (the phrasebook's) bundled with esbuild and run in Debian's Chromium (playwright-core),
 // as is and with the CPU throttled 4x through the DevTools protocol (Lighthouse's mobile setting); with
@@ -10,9 +15,10 @@
 // after a warm-up pass. Wall-clock time is what a caller waits; on a shared machine it includes time the process
 // was not running, so the server also reports CPU time per lookup (process.cpuUsage), both sides report the
 // fastest of REPEAT runs of each lookup, and the load average is printed. Chromium's timer ticks in 0.1 ms.
-import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -22,6 +28,14 @@ import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import type { TranslationDirection } from '@mizan/domain/translate/translation-memory';
+import { CSRF_FIELD, CSRF_HEADER } from '@mizan/contracts/csrf';
+import { MAX_TYPED_TEXT_CHARS } from '@mizan/contracts/translate';
+import type { TranslateTextRequest } from '@mizan/contracts/translate';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { IDENTITY_COOKIE } from '../apps/api/src/plugins/app/identity';
+import { createEmbeddedTextTranslation } from '../apps/api/src/providers/text-translation/embedded-text-translation';
+import type { TextTranslationProvider } from '../apps/api/src/providers/text-translation/text-translation-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_QUERIES ?? 4000);
@@ -96,8 +110,115 @@ console.log(summary('server, full translator, wall clock', wall));
 console.log(summary('server, full translator, CPU time', cpu));
 console.log(summary(`server, full translator, fastest of ${REPEAT} runs`, best));
 
+// Server route. The worker first, alone: what its build costs, and whether the main thread stays free meanwhile.
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+{
+  const rssBefore = process.memoryUsage().rss;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const worker = createEmbeddedTextTranslation();
+  const t0 = performance.now();
+  const built = await new Promise<{ wallMs: number; cpuMs: number }>((resolve, reject) =>
+    worker.start((event) => (event.type === 'ready' ? resolve(event) : reject(event.error))),
+  );
+  const readyAfter = performance.now() - t0;
+  loop.disable();
+  const rssAfter = process.memoryUsage().rss;
+  console.log(
+    `server route: worker ready ${readyAfter.toFixed(0)} ms after start (its build: ${built.wallMs} ms wall, ` +
+      `${built.cpuMs} ms CPU); main thread's event-loop delay meanwhile p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, ` +
+      `max ${(loop.max / 1e6).toFixed(1)} ms; RSS ${mb(rssBefore)} -> ${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})`,
+  );
+  await worker.close();
+}
+
+/** An app on a throwaway SQLite folder; `textTranslation` replaces the worker (the stand-in for the start figure). */
+async function benchApp(textTranslation?: TextTranslationProvider) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mizan-bench-translate-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    SESSION_SECRET: 'bench-translate-session-secret-0123456789abcdef',
+    WEB_DIST: path.join(dir, 'no-web-build'),
+    RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'silent',
+  });
+  const t0 = performance.now();
+  const app = await buildApp(config, textTranslation ? { providers: { textTranslation } } : {});
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const listenMs = performance.now() - t0;
+  return {
+    app,
+    listenMs,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const standIn: TextTranslationProvider = {
+  name: 'stand-in',
+  start: () => undefined,
+  translate: () => Promise.reject(new Error('unused')),
+  close: async () => undefined,
+};
+const listens: Record<'worker' | 'stand-in', number[]> = { worker: [], 'stand-in': [] };
+for (let run = 0; run < REPEAT; run += 1) {
+  for (const kind of ['stand-in', 'worker'] as const) {
+    const made = await benchApp(kind === 'worker' ? undefined : standIn);
+    listens[kind].push(made.listenMs);
+    await made.close();
+  }
+}
+console.log(
+  `server route: buildApp to listening, fastest of ${REPEAT}: with the worker ${ms(Math.min(...listens.worker))}, ` +
+    `with a stand-in that starts nothing ${ms(Math.min(...listens['stand-in']))}`,
+);
+
+{
+  const { app, close } = await benchApp();
+  try {
+    const csrf = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+    const cookie = csrf.cookies.find((c) => c.name === IDENTITY_COOKIE)!.value;
+    const token = (csrf.json() as { csrf: string }).csrf;
+    const asRequest = (q: Query): Omit<TranslateTextRequest, 'csrf'> =>
+      q.direction.to === 'darija'
+        ? { text: q.text, direction: 'to_darija', targetLang: q.direction.from as (typeof LANGUAGES)[number] }
+        : { text: q.text, direction: 'from_darija', targetLang: q.direction.to };
+    const post = (q: Query) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/translate-text',
+        cookies: { [IDENTITY_COOKIE]: cookie },
+        headers: { [CSRF_HEADER]: token },
+        payload: { ...asRequest(q), [CSRF_FIELD]: token },
+      });
+    const queries = mixed.filter((q) => q.text.trim().length <= MAX_TYPED_TEXT_CHARS);
+    // The first request waits for the worker's build (the server started it on listening).
+    let first = await post(queries[0]!);
+    while (first.statusCode === 503) first = await post(queries[0]!);
+    const times: number[] = [];
+    const statuses = new Map<number, number>();
+    for (const q of queries) {
+      const t0 = performance.now();
+      const response = await post(q);
+      times.push(performance.now() - t0);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    console.log(
+      summary('server route POST /api/translate-text (inject)', times) +
+        ` statuses ${[...statuses].map(([status, n]) => `${status}x${n}`).join(' ')}`,
+    );
+  } finally {
+    await close();
+  }
+}
+
 // Browser.
-if (!existsSync(chromiumPath)) {
+if (process.argv.includes('--no-browser')) {
+  console.log('browser: skipped (--no-browser)');
+} else if (!existsSync(chromiumPath)) {
   console.log(`browser: ${chromiumPath} not found (set CHROMIUM_PATH); no browser figure`);
 } else {
   const full = process.argv.includes('--full-in-browser');
@@ -117,6 +238,34 @@ if (!existsSync(chromiumPath)) {
           t.translate('fin kayna lagar?', { from: 'darija', to: language });
           const t3 = performance.now();
           return { create: t1 - t0, fromVisitor: t2 - t1, fromDarija: t3 - t2 };
+        };
+        // What the screen does instead: the tab's indexes built ahead in steps (it runs them in idle slices of
+        // about 8 ms); the longest step is the longest task they can make.
+        globalThis.benchPrepared = (language) => {
+          const t = createPhrasebookTranslator();
+          let longest = 0;
+          let longestAt = 0;
+          let total = 0;
+          let count = 0;
+          for (const direction of [{ from: language, to: 'darija' }, { from: 'darija', to: language }]) {
+            const steps = t.prepare(direction);
+            for (;;) {
+              const t0 = performance.now();
+              const done = steps.next().done;
+              const took = performance.now() - t0;
+              if (took > longest) {
+                longest = took;
+                longestAt = count;
+              }
+              total += took;
+              count += 1;
+              if (done) break;
+            }
+          }
+          const t1 = performance.now();
+          t.translate('Where is the train station?', { from: language, to: 'darija' });
+          t.translate('fin kayna lagar?', { from: 'darija', to: language });
+          return { longest, longestAt, total, count, firstTranslations: performance.now() - t1 };
         };
         globalThis.benchTranslate = (queries, which, repeat) => {
           const t = which === 'full' ? createEmbeddedTranslator() : createPhrasebookTranslator();
@@ -186,6 +335,43 @@ if (!existsSync(chromiumPath)) {
       console.log(
         `browser, phrasebook translator, CPU ${rate}x slower, cold first use (fastest of ${REPEAT} pages): made ${fastest('create')}, ` +
           `first translation to Darija ${fastest('fromVisitor')}, first from Darija ${fastest('fromDarija')}`,
+      );
+      const prepared: {
+        longest: number;
+        longestAt: number;
+        total: number;
+        count: number;
+        firstTranslations: number;
+      }[] = [];
+      for (let run = 0; run < REPEAT; run += 1) {
+        const fresh = await browser.newPage();
+        await fresh.addScriptTag({ content: code });
+        const freshCdp = await fresh.context().newCDPSession(fresh);
+        await freshCdp.send('Emulation.setCPUThrottlingRate', { rate });
+        prepared.push(
+          await fresh.evaluate(
+            (language) =>
+              (
+                globalThis as unknown as {
+                  benchPrepared: (l: string) => {
+                    longest: number;
+                    longestAt: number;
+                    total: number;
+                    count: number;
+                    firstTranslations: number;
+                  };
+                }
+              ).benchPrepared(language),
+            LANGUAGES[run % LANGUAGES.length]!,
+          ),
+        );
+        await fresh.close();
+      }
+      console.log(
+        `browser, phrasebook translator, CPU ${rate}x slower, both directions' indexes built ahead in ${prepared[0]!.count} steps ` +
+          `(${REPEAT} cold pages): longest step of each page ${prepared.map((p) => `${ms(p.longest)} (step ${p.longestAt})`).join(', ')}; ` +
+          `all steps ${ms(Math.min(...prepared.map((p) => p.total)))}, then the first translation each way ` +
+          `${ms(Math.min(...prepared.map((p) => p.firstTranslations)))}`,
       );
     }
     const runs: [string, Query[], 'phrasebook' | 'full'][] = [
