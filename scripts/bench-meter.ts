@@ -89,6 +89,7 @@ const columns: [string, number][] = [
   ['wait med', 8],
   ['est', 5],
   ['naive<=5%', 9],
+  ['still<10m', 9],
   ['night', 5],
   ['targets', 0],
 ];
@@ -171,6 +172,7 @@ for (const generator of GENERATORS) {
           pct(quantile(wait, 0.5)),
           pct(mean(estimated)),
           WITH_NAIVE ? pct(within(naiveErr)) : '-',
+          scenario.still ? `${added.filter((m) => m < TARGET.stillMeters).length}/${TRIPS}` : '-',
           `${TRIPS - wrong}/${TRIPS}`,
           failed.length === 0 ? 'met' : `missed: ${failed.join(', ')}`,
         ]),
@@ -184,7 +186,7 @@ for (const generator of GENERATORS) {
   }
 }
 console.log(
-  '\nfare med/p95: absolute fare error; bias: mean signed fare error; dist med for a still phone: the most it added;',
+  '\nfare med/p95: absolute fare error; bias: mean signed fare error; dist med for a still phone: the most it added\n(still<10m: how many of its trips added under 10 m);',
 );
 console.log(
   'est: mean share of the fare the meter marks as estimated (gaps, heavy filtering); naive: the spec rule.',

@@ -61,3 +61,50 @@ describe('highway speed from the first fix', () => {
     expect(out.waitingSeconds).toBeLessThan(126);
   });
 });
+
+describe('standing still and leaving without Doppler', () => {
+  const still = drive(NOON, [{ seconds: 600, speed: 0 }], 3, 11);
+  /** The fixes pulled `metres` east for `seconds` from `at` (multipath down the street), ramping in and out. */
+  const excursion = (readings: typeof still, at: number, seconds: number, metres: number) =>
+    readings.map((r, i) => {
+      const into = Math.min(i - at, at + seconds - i, 3) / 3;
+      if (into <= 0) return r;
+      const east = (metres * into) / (6_371_000 * Math.cos((r.lat * Math.PI) / 180));
+      return { ...r, lng: r.lng + (east * 180) / Math.PI };
+    });
+
+  // The filter before the issue 16 review billed 365 m here: each excursion left the 40 m circle and was billed.
+  it('a phone lying still whose fixes wander 50-120 m away and back bills nothing', () => {
+    let readings = withoutDoppler(still);
+    readings = excursion(readings, 100, 20, 60);
+    readings = excursion(readings, 250, 12, 120);
+    readings = excursion(readings, 420, 30, 50);
+    const out = replay(readings);
+    expect(out.distanceMeters).toBe(0);
+    // Waiting goes by the positions' speed: the seconds the fixes raced away and back are not waiting.
+    expect(out.waitingSeconds).toBeGreaterThan(600 - 62);
+  });
+
+  it('a taxi pulling away is billed in full once it is clearly gone; the live distance lags meanwhile', () => {
+    const readings = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 90, speed: 0 },
+          { seconds: 200, speed: 8 },
+        ],
+        3,
+        12,
+      ),
+    );
+    // 7 s after pulling away, 56 m from the anchor: held, not billed yet.
+    const departing = replayTrip(readings.slice(0, 98), {
+      tariff: testTariff,
+      city: 'casablanca',
+      marks: { startAt: NOON, stopAt: null, background: [] },
+    });
+    expect(departing.distanceMeters).toBe(0);
+    const out = replay(readings);
+    expect(Math.abs(out.distanceMeters - 1600) / 1600).toBeLessThan(0.02);
+  });
+});

@@ -51,13 +51,29 @@ export const FILTER_TUNING = {
   crawlMps: 0.4,
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
+  /**
+   * Without Doppler, the standstill test on the fixes themselves: over the last this many seconds, the
+   * median fix of the first third and that of the last third closer than max(`stillNetMeters`,
+   * `stillNetSigmas` (inflated) sigmas) is a phone standing, and a departure is not confirmed yet.
+   */
+  stillWindowSeconds: 60,
+  stillNetMeters: 25,
+  stillNetSigmas: 3.5,
+  /**
+   * Without Doppler, the distance from leaving a standstill is held until the taxi is max(this, this many
+   * (inflated) sigmas) from the anchor and the last minute's fixes have moved, then billed whole (the
+   * live fare lags by that much); back inside the anchor circle first, it is dropped: wandering fixes
+   * that leave the circle and come back bill nothing.
+   */
+  leaveConfirmMeters: 80,
+  leaveConfirmSigmas: 5,
   /** With Doppler, a standstill ends once the pull-away has covered this much, metres. */
   pullAwayMeters: 6,
   /** ... and, where positions are poor (reflections disturb the Doppler too), this many (inflated) sigmas. */
   pullAwaySigmas: 1,
   chordMeters: 12,
-  /** Chords grow with the (inflated) measurement noise: chord >= this x sigma. */
-  chordSigmas: 7,
+  /** Chords grow with the (inflated) measurement noise: chord >= this x sigma (7 before the issue 16 review). */
+  chordSigmas: 6,
   /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
   nisAlpha: 0.05,
   maxInflation: 16,
@@ -81,6 +97,11 @@ interface Stamped {
   y: number;
 }
 
+/** An accepted fix as measured, with its (inflated) per-axis sigma. */
+interface Fix extends Stamped {
+  s: number;
+}
+
 export interface GpsFilterState {
   origin: LatLng | null;
   kx: Axis;
@@ -100,6 +121,13 @@ export interface GpsFilterState {
   nisMean: number;
   /** Smoothed positions over the last window, for a speed that needs no Doppler. */
   recent: Stamped[];
+  /** Accepted fixes as measured over the last `stillWindowSeconds`, for the standstill test without Doppler. */
+  fixes: Fix[];
+  /**
+   * Without Doppler, a departure from a standstill not yet confirmed: the standstill's anchor (restored if
+   * the taxi is back inside its circle) and the distance held meanwhile.
+   */
+  leaving: { anchor: { x: number; y: number }; meters: number } | null;
   /** Distance billed so far and time spent moving, for the gap bridge's circuity and cruise speed. */
   tripMeters: number;
   movingMs: number;
@@ -121,6 +149,8 @@ export const initialGpsFilter: GpsFilterState = {
   rejected: 0,
   nisMean: 1,
   recent: [],
+  fixes: [],
+  leaving: null,
   tripMeters: 0,
   movingMs: 0,
   checkpoints: [],
@@ -207,6 +237,8 @@ function restart(
     held: 0,
     rejected: 0,
     recent: [{ t: r.timestamp, x: z.x, y: z.y }],
+    fixes: [{ t: r.timestamp, x: z.x, y: z.y, s: Math.sqrt(r2) }],
+    leaving: null,
     checkpoints: addCheckpoint(trip.checkpoints, { t: r.timestamp, ...z, d: trip.tripMeters }),
   };
 }
@@ -230,6 +262,31 @@ function windowSpeed(recent: readonly Stamped[]): number | null {
   const last = recent[recent.length - 1];
   if (!first || !last || last.t - first.t < 3000) return null;
   return Math.hypot(last.x - first.x, last.y - first.y) / ((last.t - first.t) / 1000);
+}
+
+function median(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Whether the fixes of the last minute say the phone stands still: the medians (robust to multipath
+ * excursions shorter than a third of the window) of the window's first and last thirds hardly apart.
+ * Correlated error moves a standing phone's fixes by tens of metres, but not one way for a minute.
+ */
+function standingByFixes(fixes: readonly Fix[]): boolean {
+  const first = fixes[0];
+  const last = fixes[fixes.length - 1];
+  // Half a window will do: a phone laid down when the meter starts is held from its first half-minute.
+  if (!first || !last || last.t - first.t < FILTER_TUNING.stillWindowSeconds * 500) return false;
+  const third = (last.t - first.t) / 3;
+  const head = fixes.filter((f) => f.t <= first.t + third);
+  const tail = fixes.filter((f) => f.t >= last.t - third);
+  const dx = median(tail.map((f) => f.x)) - median(head.map((f) => f.x));
+  const dy = median(tail.map((f) => f.y)) - median(head.map((f) => f.y));
+  const sigma = median(fixes.map((f) => f.s));
+  return Math.hypot(dx, dy) < Math.max(FILTER_TUNING.stillNetMeters, FILTER_TUNING.stillNetSigmas * sigma);
 }
 
 /** Distance whose bounds are the filtered-billing spread either side. */
@@ -262,22 +319,29 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const z = toLocal(origin, r);
 
   if (dt > FILTER_TUNING.gapSeconds) {
-    const from = { x: state.kx.p, y: state.ky.p };
+    // A standing taxi (or one not yet confirmed to have left) is at its anchor, wherever reflections had
+    // pulled the filter before the gap; the bridge then covers the distance held since.
+    const anchor = state.leaving?.anchor ?? (state.stationary ? state.billed : null);
+    const from = anchor ?? { x: state.kx.p, y: state.ky.p };
     const jump = Math.hypot(z.x - from.x, z.y - from.y);
     if (jump / dt > FILTER_TUNING.maxSpeedMps)
       return { state: { ...state, rejected: state.rejected + 1 }, step: null };
     // Fixes kept coming but were all rejected: trust the speed we had rather than a straight line to a
     // fix that may well be one more reflection.
     const lost = state.rejected >= FILTER_TUNING.lostAfterRejects && state.doppler !== null;
-    const estimate = lost
-      ? spread(state.stationary ? 0 : state.doppler! * dt)
-      : bridgeGap({
-          dx: z.x - from.x,
-          dy: z.y - from.y,
-          ms: dt * 1000,
-          before: state.stationary ? null : { vx: state.kx.v, vy: state.ky.v },
-          checkpoints: state.checkpoints,
-        });
+    // Standing before the gap and back inside the standstill's circle after it: it stood.
+    const stayed = anchor !== null && jump < FILTER_TUNING.stillExitRadius;
+    const estimate = stayed
+      ? spread(0)
+      : lost
+        ? spread(state.stationary ? 0 : state.doppler! * dt)
+        : bridgeGap({
+            dx: z.x - from.x,
+            dy: z.y - from.y,
+            ms: dt * 1000,
+            before: state.stationary ? null : { vx: state.kx.v, vy: state.ky.v },
+            checkpoints: state.checkpoints,
+          });
     const [least, most] = FILTER_TUNING.bridgeCruiseRange;
     const cruise =
       state.movingMs > 60_000
@@ -331,6 +395,10 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     ...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000),
     { t: r.timestamp, ...here },
   ];
+  const fixes = [
+    ...state.fixes.filter((f) => f.t >= r.timestamp - FILTER_TUNING.stillWindowSeconds * 1000),
+    { t: r.timestamp, ...z, s: Math.sqrt(r2) },
+  ];
   const speed = doppler ?? windowSpeed(recent) ?? Math.hypot(kx.v, ky.v);
   const fromAnchor = Math.hypot(here.x - state.billed.x, here.y - state.billed.y);
   const withDoppler = doppler !== null;
@@ -345,45 +413,69 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       ? state.held + dopplerStep
       : 0;
   // With Doppler the speed alone decides: positions in a street canyon wander by tens of metres while the
-  // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have.
+  // taxi stands still. Without it, leaving the anchor circle is the only sign of motion we have; the
+  // departure is held until confirmed (below), and one that comes back inside the circle was none.
+  const fromLeft = state.leaving
+    ? Math.hypot(here.x - state.leaving.anchor.x, here.y - state.leaving.anchor.y)
+    : 0;
   const stationary = state.stationary
     ? withDoppler
       ? speed <= FILTER_TUNING.crawlMps ||
         pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * Math.sqrt(r2))
       : fromAnchor < FILTER_TUNING.stillExitRadius
-    : speed < FILTER_TUNING.stillEnterMps;
+    : state.leaving
+      ? fromLeft < FILTER_TUNING.stillExitRadius
+      : speed < FILTER_TUNING.stillEnterMps;
 
   let billed = state.billed;
   let distanceMeters = 0;
+  let leaving: GpsFilterState['leaving'] = null;
   const held = stationary ? pullAway : 0;
   if (stationary) {
-    // Hold the billed point: whatever the fixes do, a standing taxi covers no distance.
-    billed = doppler !== null ? here : billed;
+    // Hold the billed point: whatever the fixes do, a standing taxi covers no distance. A departure that
+    // came back to its anchor was none: what it held is dropped. Without Doppler, coming to a stop bills
+    // the way since the last chord, so that the anchor is where the taxi stands.
+    if (doppler !== null) billed = here;
+    else if (state.leaving) billed = state.leaving.anchor;
+    else if (!state.stationary) {
+      distanceMeters = billedMeters(origin, billed, here);
+      billed = here;
+    }
   } else if (doppler !== null) {
     // Doppler speed is unaffected by the position error: integrate it (trapezoid) over the interval,
     // standing in the smoothed speed for an end that had no trusted Doppler.
     distanceMeters = state.stationary ? pullAway : dopplerStep;
     billed = here;
-  } else if (
-    state.stationary ||
-    fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
-  ) {
-    // Leaving a standstill bills the way from the anchor, which includes any creeping while held.
-    distanceMeters = billedMeters(origin, billed, here);
-    billed = here;
+  } else {
+    // Leaving a standstill bills the way from the anchor, which includes any creeping while held; then
+    // chords.
+    const chord =
+      state.stationary ||
+      fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
+        ? billedMeters(origin, billed, here)
+        : 0;
+    if (chord > 0) billed = here;
+    const pending = state.stationary ? { anchor: state.billed, meters: 0 } : state.leaving;
+    const away = state.stationary ? fromAnchor : fromLeft;
+    if (
+      pending &&
+      (away < Math.max(FILTER_TUNING.leaveConfirmMeters, FILTER_TUNING.leaveConfirmSigmas * Math.sqrt(r2)) ||
+        standingByFixes(fixes))
+    )
+      leaving = { ...pending, meters: pending.meters + chord };
+    else distanceMeters = (pending?.meters ?? 0) + chord;
   }
   const estimated =
     doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
   const tripMeters = state.tripMeters + distanceMeters;
   // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
-  // once the Doppler says it is pulling away, or the filter could not follow the start.
-  // Without Doppler, only once the positions of the last seconds say so: inside the anchor circle a taxi
-  // that starts fast is still moving, and zeroing its velocity there would gate out the fixes that follow.
+  // once the Doppler says it is pulling away, or the filter could not follow the start. Without Doppler,
+  // not in the first seconds after a (re)start: a taxi that starts fast is still inside the anchor circle,
+  // and zeroing its velocity there would gate out the fixes that follow.
   const zeroVelocity =
     stationary &&
-    (withDoppler
-      ? (measured ?? 0) < FILTER_TUNING.stillEnterMps
-      : (windowSpeed(recent) ?? Infinity) < FILTER_TUNING.stillEnterMps);
+    (measured ?? 0) < FILTER_TUNING.stillEnterMps &&
+    (withDoppler || windowSpeed(recent) !== null);
   return {
     state: {
       origin,
@@ -398,6 +490,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       rejected: 0,
       nisMean,
       recent,
+      fixes,
+      leaving,
       tripMeters,
       movingMs: state.movingMs + (stationary ? 0 : dt * 1000),
       checkpoints: addCheckpoint(state.checkpoints, { t: r.timestamp, ...here, d: tripMeters }),
