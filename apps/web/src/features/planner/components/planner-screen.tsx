@@ -1,14 +1,19 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePlanner } from '../hooks/use-planner';
 import { loadSavedTrips, useSavedTrips } from '../hooks/use-saved-trips';
 import type { StepError } from '../lib/wizard-form';
-import { ItineraryResults } from './itinerary-results';
 import { LoadingOverlay } from './loading-overlay';
 import { SavedTrips } from './saved-trips';
 import { TripWizard } from './trip-wizard';
+
+// The results (days, places, their details and directions) load with the first generation, which takes
+// longer than their chunk, or once saved trips are listed: the planner's first screen goes without them
+// (ADR 022).
+const loadResults = () => import('./itinerary-results');
+const ItineraryResults = lazy(() => loadResults().then((m) => ({ default: m.ItineraryResults })));
 
 /** The trip planner (spec 2 "Trip planner"): the four-step wizard, the generating overlay, the results. */
 export function PlannerScreen() {
@@ -21,28 +26,34 @@ export function PlannerScreen() {
   const trips = useSavedTrips();
   const [savedId, setSavedId] = useState<object | null>(null);
 
+  useEffect(() => {
+    if (trips.length > 0) void loadResults();
+  }, [trips.length]);
+
   const onInvalid = (error: StepError) => void notify(t(`errors.${error}`), 'error');
   const { result } = planner;
 
   const content = result ? (
-    <ItineraryResults
-      result={result}
-      saved={savedId === result}
-      onCreateNew={() => {
-        planner.reset();
-        window.scrollTo({ top: 0 });
-      }}
-      onSave={() => {
-        loadSavedTrips().then(
-          ({ saveTrip }) => {
-            saveTrip(result.form, result.itinerary);
-            setSavedId(result);
-            void notify(t('saved.done'), 'success');
-          },
-          () => void notify(t('errors.title'), 'error'),
-        );
-      }}
-    />
+    <Suspense fallback={null}>
+      <ItineraryResults
+        result={result}
+        saved={savedId === result}
+        onCreateNew={() => {
+          planner.reset();
+          window.scrollTo({ top: 0 });
+        }}
+        onSave={() => {
+          loadSavedTrips().then(
+            ({ saveTrip }) => {
+              saveTrip(result.form, result.itinerary);
+              setSavedId(result);
+              void notify(t('saved.done'), 'success');
+            },
+            () => void notify(t('errors.title'), 'error'),
+          );
+        }}
+      />
+    </Suspense>
   ) : (
     <div className="space-y-4">
       <TripWizard
@@ -51,7 +62,10 @@ export function PlannerScreen() {
         form={planner.form}
         setForm={planner.setForm}
         onInvalid={onInvalid}
-        onGenerate={() => void planner.generate()}
+        onGenerate={() => {
+          void loadResults();
+          void planner.generate();
+        }}
         busy={planner.loading !== null}
       />
       <SavedTrips
