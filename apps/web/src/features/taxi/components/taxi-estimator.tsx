@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FocusEvent } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
@@ -69,9 +69,9 @@ function EstimatorForm({
   const trip = useRef({ departure, arrival });
   const [near, setNear] = useState<LatLng | undefined>(undefined);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
-  const [fieldFocused, setFieldFocused] = useState(false);
   const [driverOpen, setDriverOpen] = useState(false);
   const arrivalInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
   const { locate, isLocating } = useLocate();
   const reasonText = useReasonText();
@@ -163,18 +163,11 @@ function EstimatorForm({
     [isLocating, onLocate, onSwap, t],
   );
 
-  const onFocusChange = (event: FocusEvent<HTMLFormElement>) => {
-    setFieldFocused(
-      event.currentTarget.contains(event.relatedTarget as Node | null) || event.type === 'focus',
-    );
-  };
-
   const problemText = (p: EstimateProblem) =>
     typeof p === 'string'
       ? t(`errors.${p}`)
       : (reasonText(p, { not_found: t('errors.addressNotFound') }) ?? t('errors.unavailable'));
   const message: Message | null = problem ? { tone: 'error', text: problemText(problem) } : locateMessage;
-  const barFixed = fieldFocused;
 
   return (
     <>
@@ -184,10 +177,9 @@ function EstimatorForm({
         </h2>
         <p className="mt-1 text-sm text-muted">{t('form.intro')}</p>
         <form
+          ref={form}
           noValidate
           className="mt-4 space-y-2"
-          onFocus={onFocusChange}
-          onBlur={onFocusChange}
           onSubmit={(event) => {
             event.preventDefault();
             setLocateMessage(null);
@@ -214,33 +206,11 @@ function EstimatorForm({
             inputRef={arrivalInput}
           />
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-          {/* The slot keeps the button's height in the page while the bar is fixed, so nothing below jumps when
-              focus leaves the fields (a jump between press and release would swallow a tap). */}
-          <div className="min-h-14 pt-2">
-            <div
-              className={
-                barFixed
-                  ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-sand-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
-                  : undefined
-              }
-              data-fixed={barFixed}
-            >
-              <Button
-                type="submit"
-                block
-                disabled={isPending}
-                // The fields keep focus, so the bar does not jump back into the page before the tap lands.
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                {isPending ? (
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                ) : (
-                  <Calculator aria-hidden="true" className="size-5" />
-                )}
-                {isPending ? t('form.calculating') : t('form.estimate')}
-              </Button>
-            </div>
-          </div>
+          <EstimateBar
+            form={form}
+            isPending={isPending}
+            label={isPending ? t('form.calculating') : t('form.estimate')}
+          />
         </form>
       </Card>
       {estimate ? (
@@ -258,3 +228,60 @@ function EstimatorForm({
     </>
   );
 }
+
+/**
+ * The estimate button, in a bar fixed to the bottom of a phone's screen while a field of the form has focus.
+ * It follows the form's focus itself, so a tap in a field renders this bar alone, not the form (issue 15).
+ */
+const EstimateBar = memo(function EstimateBar({
+  form,
+  isPending,
+  label,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  isPending: boolean;
+  label: string;
+}) {
+  const [fixed, setFixed] = useState(false);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onFocusIn = () => setFixed(true);
+    const onFocusOut = (event: FocusEvent) => setFixed(element.contains(event.relatedTarget as Node | null));
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [form]);
+  return (
+    // The slot keeps the button's height in the page while the bar is fixed, so nothing below jumps when
+    // focus leaves the fields (a jump between press and release would swallow a tap).
+    <div className="min-h-14 pt-2">
+      <div
+        className={
+          fixed
+            ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-sand-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
+            : undefined
+        }
+        data-fixed={fixed}
+      >
+        <Button
+          type="submit"
+          block
+          disabled={isPending}
+          // The fields keep focus, so the bar does not jump back into the page before the tap lands.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Calculator aria-hidden="true" className="size-5" />
+          )}
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+});
