@@ -30,11 +30,14 @@ describe('highway speed from the first fix', () => {
     it.each([
       ['with Doppler', road],
       ['without Doppler', withoutDoppler(road)],
-    ])('%s, a 50 s gap: bridged at about the straight line, only the gap estimated', (_label, readings) => {
+    ])('%s, a 50 s gap: bridged at about the straight line, only the gap estimated', (label, readings) => {
       const out = replay(readings.filter((_, i) => i < 100 || i >= 150));
       expect(Math.abs(out.distanceMeters - truth) / truth).toBeLessThan(0.01);
+      // The 51 s between the fixes either side; without Doppler, also the few seconds the smoother (and the
+      // last chord) had not billed yet.
       const gap = speed * 51;
-      expect(Math.abs(out.estimatedMeters - gap) / gap).toBeLessThan(0.03);
+      expect(out.estimatedMeters).toBeGreaterThan(gap * 0.97);
+      expect(out.estimatedMeters).toBeLessThan(gap + speed * (label === 'with Doppler' ? 1 : 5));
       expect(out.estimatedSpans.map((span) => span.kind)).toEqual(['gap']);
       expect(selectEstimatedShare(out)).toBeLessThan(0.2);
     });

@@ -72,8 +72,16 @@ export const FILTER_TUNING = {
   /** ... and, where positions are poor (reflections disturb the Doppler too), this many (inflated) sigmas. */
   pullAwaySigmas: 1,
   chordMeters: 12,
-  /** Chords grow with the (inflated) measurement noise: chord >= this x sigma (7 before the issue 16 review). */
-  chordSigmas: 6,
+  /**
+   * Chords grow with the (inflated) measurement noise: chord >= this x sigma; 7 before the issue 16
+   * review, when chords were drawn between filtered positions rather than smoothed ones.
+   */
+  chordSigmas: 4,
+  /**
+   * Without Doppler, chords are drawn between filtered positions averaged over this many seconds: a
+   * smoother running half that behind, whose smaller wobble allows shorter chords that cut fewer corners.
+   */
+  smoothSeconds: 6,
   /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
   nisAlpha: 0.05,
   maxInflation: 16,
@@ -264,6 +272,15 @@ function windowSpeed(recent: readonly Stamped[]): number | null {
   return Math.hypot(last.x - first.x, last.y - first.y) / ((last.t - first.t) / 1000);
 }
 
+/** The mean of the filtered positions of the last `smoothSeconds`: where the taxi was about 3 s ago. */
+function smoothed(recent: readonly Stamped[], now: number): { x: number; y: number } {
+  const window = recent.filter((p) => p.t >= now - FILTER_TUNING.smoothSeconds * 1000);
+  return {
+    x: window.reduce((sum, p) => sum + p.x, 0) / window.length,
+    y: window.reduce((sum, p) => sum + p.y, 0) / window.length,
+  };
+}
+
 function median(values: number[]): number {
   const sorted = values.sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -319,10 +336,11 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const z = toLocal(origin, r);
 
   if (dt > FILTER_TUNING.gapSeconds) {
-    // A standing taxi (or one not yet confirmed to have left) is at its anchor, wherever reflections had
-    // pulled the filter before the gap; the bridge then covers the distance held since.
+    // From the last point billed: a standing taxi (or one not yet confirmed to have left) is at its anchor,
+    // wherever reflections had pulled the filter before the gap, and the bridge then covers the distance
+    // held since; a moving one had been billed up to a chord (or the smoother's lag) behind the filter.
     const anchor = state.leaving?.anchor ?? (state.stationary ? state.billed : null);
-    const from = anchor ?? { x: state.kx.p, y: state.ky.p };
+    const from = anchor ?? state.billed;
     const jump = Math.hypot(z.x - from.x, z.y - from.y);
     if (jump / dt > FILTER_TUNING.maxSpeedMps)
       return { state: { ...state, rejected: state.rejected + 1 }, step: null };
@@ -449,12 +467,14 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   } else {
     // Leaving a standstill bills the way from the anchor, which includes any creeping while held; then
     // chords.
+    const smooth = smoothed(recent, r.timestamp);
+    const fromBilled = Math.hypot(smooth.x - state.billed.x, smooth.y - state.billed.y);
     const chord =
       state.stationary ||
-      fromAnchor >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
-        ? billedMeters(origin, billed, here)
+      fromBilled >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
+        ? billedMeters(origin, billed, smooth)
         : 0;
-    if (chord > 0) billed = here;
+    if (chord > 0) billed = smooth;
     const pending = state.stationary ? { anchor: state.billed, meters: 0 } : state.leaving;
     const away = state.stationary ? fromAnchor : fromLeft;
     if (
