@@ -33,8 +33,8 @@ test.use({
   bypassCSP: true,
 });
 
-const shots = path.resolve(import.meta.dirname, '../../screenshots');
-/** What the phone shows (the viewport, 390x844), saved as screenshots/translator-<name>.png. */
+const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../screenshots');
+/** What the phone shows (the viewport, 390x844), saved as screenshots/translator-<name>.png (or in SHOTS_DIR). */
 async function shot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `translator-${name}.png`), animations: 'disabled' });
@@ -306,12 +306,43 @@ test.describe('without a voice service (no key)', () => {
     ).toBeVisible();
     await result.scrollIntoViewIfNeeded();
     await shot(page, 'typed-closest');
+    // Sentences the phrasebook does not know go, online, to the server's translator (the phrasebook and DODa).
+    // It starts building once the server listens: one that is not ready yet answers 503 and the phrasebook's
+    // refusal stays, so the visitor taps again.
+    await field.fill('my brother is sick');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Translate' }).click();
+      await expect(result.getByTestId('darija-latin')).toContainText('khoya mriD', { timeout: 4_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(result.getByTestId('darija-arabic')).toHaveCount(0);
+    await expect(result).not.toContainText('Closest known phrase');
+    // While the server is asked, the phrasebook's refusal shows and the screen says it looks further.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/translate-text', async (route) => {
+      await held;
+      await route.continue();
+    });
     await field.fill('I want a pizza with pineapple');
     await page.getByRole('button', { name: 'Translate' }).click();
-    await expect(result).toContainText(
-      'No known phrase is close enough to translate “I want a pizza with pineapple” reliably.',
+    await expect(page.getByTestId('typed-searching')).toHaveText(
+      'Not in the phrasebook: looking in the larger dictionary…',
     );
-    await shot(page, 'typed-refused');
+    await expect(result).toContainText('No known phrase is close enough');
+    await shot(page, 'typed-searching');
+    release();
+    await expect(result.getByTestId('darija-latin')).toContainText('bghit chi m3a ananas');
+    await page.unroute('**/api/translate-text');
+    await expect(result.getByText('Pieced together from known phrases (67% sure)')).toBeVisible();
+    await expect(page.getByTestId('typed-searching')).toHaveText('');
+    await result.scrollIntoViewIfNeeded();
+    await shot(page, 'typed-dictionary');
+    // Whatever a 503 made the browser log while the server's translator was starting.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !text.includes('status of 503')),
+    );
 
     // The phrasebook: search in the visitor's language, a category, a favourite kept on the phone, shown large.
     const book = page.getByRole('region', { name: 'Phrasebook' });
@@ -353,13 +384,23 @@ test.describe('without a voice service (no key)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Translator' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Recent translations' });
-    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem')).toHaveCount(4);
     await page.getByLabel('Or type a phrase').fill('Thank you');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
       page.getByRole('region', { name: 'Translation', exact: true }).getByTestId('darija-latin'),
     ).toContainText('shokran');
-    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem')).toHaveCount(5);
+    // Offline, what only the server's translator knew is refused as before, at once.
+    await page.getByLabel('Or type a phrase').fill('my brother is sick');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await expect(page.getByRole('region', { name: 'Translation', exact: true })).toContainText(
+      'No known phrase is close enough to translate “my brother is sick” reliably.',
+    );
+    await expect(page.getByTestId('typed-searching')).toHaveText('');
+    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await page.getByRole('region', { name: 'Translation', exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'typed-refused-offline');
     await page
       .getByRole('region', { name: 'Phrasebook' })
       .getByPlaceholder('Search phrases')
