@@ -115,6 +115,13 @@ test('to Mohammed V airport: petits taxis do not go there', async ({ page }) => 
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
     'Petits taxis do not go to this airport.',
   );
+  // The posted price is at the arrivals desk; going there, the fare is agreed with the grand taxi.
+  await expect(answer.getByTestId('airport-fare')).toHaveText(
+    'Grands taxis only, at a price to agree before you set off.',
+  );
+  await expect(answer).not.toContainText('Check the posted price at the official desk');
+  await answer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-airport-casablanca-to');
 });
 
 test('the quote check: a fair price, then one far above it, with what to say in Darija (in French)', async ({

@@ -24,6 +24,9 @@ describe('AirportAnswer: petits taxis by the ride’s direction', () => {
     expect(screen.getByTestId('airport-no-petit-taxis')).toHaveTextContent(
       'Petits taxis may not pick up passengers at this airport.',
     );
+    expect(
+      screen.getByText('Check the posted price at the official desk before you leave.'),
+    ).toBeInTheDocument();
   });
 
   it('going to the airport, says petits taxis do not go there', () => {
@@ -43,5 +46,19 @@ describe('AirportAnswer: petits taxis by the ride’s direction', () => {
     expect(screen.getByTestId('airport-fare')).toHaveTextContent(
       'No published airport fare was found: ask for the meter.',
     );
+  });
+
+  it('a grand taxi without a known price: posted at the desk leaving the airport, agreed beforehand going to it', () => {
+    const { unmount } = render(<AirportAnswer airport={TANGIER} />);
+    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
+      'Grands taxis at a fixed price, posted at the official desk.',
+    );
+    unmount();
+    render(<AirportAnswer airport={{ ...TANGIER, iata: 'CMN', direction: 'to' }} />);
+    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
+      'Grands taxis only, at a price to agree before you set off.',
+    );
+    // The desk is at arrivals: the card sends no one to it on the way to the airport.
+    expect(screen.queryByText('Check the posted price at the official desk before you leave.')).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
         ? t(`airport.fixed${vehicle}Night`, { price: money(fare.priceMad), night: money(fare.nightPriceMad) })
         : t(`airport.fixed${vehicle}`, { price: money(fare.priceMad) });
   } else if (fare.kind === 'fixed') {
-    fareText = t('airport.fixedUnknown');
+    // The posted price and its desk are at arrivals; going to the airport, the sources say to agree the fare.
+    fareText = t(airport.direction === 'from' ? 'airport.fixedUnknown' : 'airport.fixedUnknownTo');
   } else {
     fareText = t('airport.unknown');
   }
@@ -56,7 +57,8 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
       <p className="mt-2" data-testid="airport-fare">
         {fareText}
       </p>
-      <p className="mt-2 font-medium">{t('airport.checkDesk')}</p>
+      {/* The official desk and its posted prices are at the arrivals exit: nothing to check on the way there. */}
+      {airport.direction === 'from' ? <p className="mt-2 font-medium">{t('airport.checkDesk')}</p> : null}
       {airport.alternatives.length > 0 ? (
         <>
           <h4 className="mt-3 font-semibold">{t('airport.alternatives')}</h4>
