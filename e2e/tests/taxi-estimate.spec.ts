@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstScreenStart,
   preselectLanguage,
   screenshot,
   test,
@@ -193,4 +194,20 @@ test('a trip across two cities is refused in the visitor’s language: French', 
   consoleErrors.splice(refused, 1);
   await page.getByRole('heading', { level: 1 }).click();
   await screenshot(page, 'taxi-cross-city-fr');
+});
+
+// The build renders the pages at its own time of day (ADR 021); whatever depends on the visitor's clock is
+// read once hydrated. A hydration mismatch fails the journey (support/fixtures.ts).
+test('a visit at night hydrates the pages rendered by day, and the idle meter says night', async ({
+  page,
+}) => {
+  // 23:30 in Morocco (UTC+1): inside every city's night window (packages/data/src/tariffs.ts).
+  await page.clock.setFixedTime(new Date('2026-11-24T22:30:00Z'));
+  await preselectLanguage(page, 'en');
+  for (const route of ['/', '/contacts', '/itinerary', '/transcribe', '/pay', '/taxi-fares']) {
+    await page.goto(route);
+    expect(await firstScreenStart(page), route).toBe('hydrated');
+  }
+  await expect(page.getByTestId('meter-tariff')).toContainText('Night');
+  await screenshot(page, 'taxi-night-visit');
 });
