@@ -78,6 +78,20 @@ describe('embedded text translation (worker thread)', () => {
     }
   });
 
+  it('a worker whose module cannot load is a failure like any other: 503, and tried again later', async () => {
+    const { provider, events, listen } = make({
+      workerUrl: new URL('./fakes/no-such-worker.ts', import.meta.url),
+      readyWaitMs: 300,
+      restartAfterMs: 20,
+    });
+    listen();
+    await expect(provider.translate(ask)).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect
+      .poll(() => events.filter((e) => e.type === 'failed').length, { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    expect(events.some((e) => e.type === 'ready')).toBe(false);
+  });
+
   it('restarts wait longer while failures follow each other', async () => {
     const { provider, events, listen } = make({
       workerUrl: fakeWorker('crash'),

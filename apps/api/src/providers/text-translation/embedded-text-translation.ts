@@ -35,9 +35,10 @@ const DOWN = 'The translator is not available at the moment. Please try again in
 
 // The worker's module is TypeScript, like the rest of the server, which runs through tsx; a worker thread does
 // not inherit the loader hooks of its parent, so its first act is to register tsx's, then import the module.
-const TSX_API = import.meta.resolve('tsx/esm/api');
+// Resolved when a thread starts, not when this module loads: a server that cannot find tsx still starts, and
+// only the thread fails (a 503 for typed text, the screen keeps the phrasebook's answer).
 const bootstrap = (workerUrl: URL) =>
-  `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+  `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`;
 
 interface Pending {
   resolve: (answer: TranslateTextResponse) => void;
@@ -78,8 +79,30 @@ export function createEmbeddedTextTranslation(
     }
   };
 
+  // A thread gone (or one that could not start): its requests fail, and a new one starts after the back-off.
+  const lost = (error: Error) => {
+    worker = null;
+    ready = false;
+    failAll(new ProviderError(EMBEDDED_TEXT_TRANSLATION_NAME, 'unavailable', DOWN));
+    if (closed) return;
+    const restartInMs = Math.min(restartAfterMs * 2 ** failuresInARow, RESTART_AT_MOST_MS);
+    failuresInARow += 1;
+    onEvent?.({ type: 'failed', error, restartInMs });
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (!closed && !worker) spawn();
+    }, restartInMs);
+    restartTimer.unref();
+  };
+
   const spawn = () => {
-    const current = new Worker(bootstrap(workerUrl), { eval: true });
+    let current: Worker;
+    try {
+      current = new Worker(bootstrap(workerUrl), { eval: true });
+    } catch (error) {
+      lost(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     // A forgotten close must not keep a process (a script, a test run) alive.
     current.unref();
     worker = current;
@@ -105,22 +128,7 @@ export function createEmbeddedTextTranslation(
     });
     current.on('exit', (code) => {
       if (worker !== current) return;
-      worker = null;
-      ready = false;
-      failAll(new ProviderError(EMBEDDED_TEXT_TRANSLATION_NAME, 'unavailable', DOWN));
-      if (closed) return;
-      const restartInMs = Math.min(restartAfterMs * 2 ** failuresInARow, RESTART_AT_MOST_MS);
-      failuresInARow += 1;
-      onEvent?.({
-        type: 'failed',
-        error: failure ?? new Error(`the translator's worker exited with code ${code}`),
-        restartInMs,
-      });
-      restartTimer = setTimeout(() => {
-        restartTimer = undefined;
-        if (!closed && !worker) spawn();
-      }, restartInMs);
-      restartTimer.unref();
+      lost(failure ?? new Error(`the translator's worker exited with code ${code}`));
     });
   };
 
