@@ -5,6 +5,7 @@ import { CSRF_FIELD, CSRF_HEADER } from '@mizan/contracts/csrf';
 import { IDENTITY_COOKIE } from '../src/plugins/app/identity';
 import type { LanguageModelProvider } from '../src/providers/language-model/language-model-provider';
 import type { SpeechProvider } from '../src/providers/speech/speech-provider';
+import { createEmbeddedTextTranslation } from '../src/providers/text-translation/embedded-text-translation';
 import { buildTestApp, newVisitor, testDatabases } from './helpers/test-app';
 import type { Visitor } from './helpers/test-app';
 
@@ -396,7 +397,12 @@ describe.each(testDatabases)('fuzz every /api route (%s)', (database) => {
     const errors: unknown[] = [];
     const t = await buildTestApp(database, {
       env: { PAYMENTS: 'demo' },
-      providers: { speech, languageModel: languageModel(random(SEED + 1)) },
+      providers: {
+        speech,
+        languageModel: languageModel(random(SEED + 1)),
+        // The real embedded translator, given time to build: the fuzz's texts go through its lookups.
+        textTranslation: createEmbeddedTextTranslation({ readyWaitMs: 60_000 }),
+      },
       logger: {
         level: 'error',
         stream: { write: (line: string) => errors.push(JSON.parse(line)) },
