@@ -174,7 +174,15 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each file in a fresh VM context (its own window, document, storage and modules, as with the default
+    // pool) inside a reused process: a new process per file spent most of the project's time starting node
+    // and loading jsdom again (94 s of CPU for 62 files; 13 s this way).
+    pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../scripts/vitest-fail-on-console.ts', './src/test/setup.ts'],
+    setupFiles: [
+      '../../scripts/vitest-web-crypto.ts',
+      '../../scripts/vitest-fail-on-console.ts',
+      './src/test/setup.ts',
+    ],
   },
 });

@@ -32,11 +32,17 @@ export interface TestApp {
 
 const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-async function adminQuery(text: string): Promise<void> {
+// Kysely's migrator reads the tables of every schema (its introspection), and fails with 'schema ... does
+// not exist' when another schema is dropped meanwhile: another file's close() in a parallel worker, or
+// another run on the same database. Builds hold this advisory lock shared; a drop waits to hold it alone.
+const SCHEMA_LOCK = 7_304_115;
+
+/** Runs `use` on an admin connection of its own, closed afterwards (its advisory locks go with it). */
+async function asAdmin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return await use(client);
   } finally {
     await client.end();
   }
@@ -61,22 +67,36 @@ export async function buildTestApp(database: TestDatabaseKind, options: TestAppO
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     schema = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create schema ${schema}`);
     const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     env.DATABASE_URL = url.toString();
   }
   const config = loadConfig({ ...env, ...options.env });
   const { env: _env, beforeReady, ...overrides } = options;
-  const app = await buildApp(config, overrides);
-  beforeReady?.(app);
-  await app.ready();
+  const start = async () => {
+    const app = await buildApp(config, overrides);
+    beforeReady?.(app);
+    await app.ready();
+    return app;
+  };
+  const app = schema
+    ? await asAdmin(async (admin) => {
+        await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+        await admin.query(`create schema ${schema}`);
+        return start();
+      })
+    : await start();
   return {
     app,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
-      if (schema) await adminQuery(`drop schema ${schema} cascade`);
+      if (schema) {
+        await asAdmin(async (admin) => {
+          await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+          await admin.query(`drop schema ${schema} cascade`);
+        });
+      }
     },
   };
 }
