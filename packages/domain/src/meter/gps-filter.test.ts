@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTariff } from '../../test-support/test-tariff';
 import { drive } from '../../test-support/taximeter-test-trips';
-import { replayTrip } from './taximeter-replay';
+import { replayTrip, runEvents, tripEvents } from './taximeter-replay';
 import { selectEstimatedShare } from './taximeter-selectors';
 
 const NOON = Date.parse('2026-07-01T11:00:00Z');
@@ -101,13 +101,27 @@ describe('standing still and leaving without Doppler', () => {
       ),
     );
     // 7 s after pulling away, 56 m from the anchor: held, not billed yet.
-    const departing = replayTrip(readings.slice(0, 98), {
-      tariff: testTariff,
-      city: 'casablanca',
-      marks: { startAt: NOON, stopAt: null, background: [] },
-    });
+    const departing = runEvents(
+      tripEvents(
+        readings.slice(0, 98),
+        { startAt: NOON, stopAt: null, background: [] },
+        { tariff: testTariff, city: 'casablanca' },
+      ),
+    );
     expect(departing.distanceMeters).toBe(0);
     const out = replay(readings);
     expect(Math.abs(out.distanceMeters - 1600) / 1600).toBeLessThan(0.02);
+  });
+});
+
+describe('stopping while moving without Doppler', () => {
+  it('bills at stop the way the smoother and the last chord had not billed yet', () => {
+    const readings = withoutDoppler(drive(NOON, [{ seconds: 60, speed: 12 }], 3, 13));
+    const options = { tariff: testTariff, city: 'casablanca' };
+    const running = runEvents(tripEvents(readings, { startAt: NOON, stopAt: null, background: [] }, options));
+    const stopped = replay(readings);
+    // Running, the billed point trails the taxi by 3 s or more; the final fare has the whole 720 m.
+    expect(running.distanceMeters).toBeLessThan(720 - 30);
+    expect(Math.abs(stopped.distanceMeters - 720)).toBeLessThan(10);
   });
 });

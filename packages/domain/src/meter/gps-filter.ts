@@ -524,5 +524,19 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   };
 }
 
+/**
+ * At stop, without Doppler, the way from the last point billed to the filter's position: the smoother's
+ * few seconds and the last chord's remainder, which a moving taxi has driven. Nothing for a standing taxi
+ * (billed when it stopped), for a departure not confirmed yet, or with Doppler (billed at every fix).
+ */
+export function finishGpsFilter(state: GpsFilterState): number {
+  if (!state.origin || state.doppler !== null || state.stationary || state.leaving) return 0;
+  return billedMeters(state.origin, state.billed, { x: state.kx.p, y: state.ky.p });
+}
+
 /** The meter's filter, as `createTaximeter` takes it. */
-export const gpsFilter: MotionFilter<GpsFilterState> = { initial: initialGpsFilter, step: stepGpsFilter };
+export const gpsFilter: MotionFilter<GpsFilterState> = {
+  initial: initialGpsFilter,
+  step: stepGpsFilter,
+  finish: finishGpsFilter,
+};

@@ -27,4 +27,9 @@ export interface MotionFilter<S> {
   readonly initial: S;
   /** One fix: the next state, and what to bill since the previous fix (null: the meter ignores the fix). */
   step(state: S, reading: GpsReading): { state: S; step: MotionStep | null };
+  /**
+   * Distance driven but not billed yet when the trip stops (a smoother's lag, the last chord's remainder),
+   * metres, measured; absent for a filter that bills everything at each fix.
+   */
+  finish?(state: S): number;
 }

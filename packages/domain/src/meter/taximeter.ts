@@ -205,11 +205,23 @@ function start<F>(
   );
 }
 
-function stop<F>(s: TaximeterState<F>, at: number): TaximeterState<F> {
+function stop<F>(filter: MotionFilter<F>, s: TaximeterState<F>, at: number): TaximeterState<F> {
   if (!s.tariff) return s;
   const end = Math.max(at, s.settledUntil);
   const settled = s.hiddenAt === null ? settle(s, end, s.slow) : catchUp(s, end);
-  const running = withDisplay({ ...settled, hiddenAt: null, slow: false }, end);
+  // What the filter had not billed yet is distance driven: the final fare includes it.
+  const rest = filter.finish?.(s.filter) ?? 0;
+  const running = withDisplay(
+    {
+      ...settled,
+      hiddenAt: null,
+      slow: false,
+      distanceMeters: settled.distanceMeters + rest,
+      distanceLowMeters: settled.distanceLowMeters + rest,
+      distanceHighMeters: settled.distanceHighMeters + rest,
+    },
+    end,
+  );
   return {
     ...running,
     active: false,
@@ -254,7 +266,7 @@ function reduce<F>(filter: MotionFilter<F>, s: TaximeterState<F>, event: Taximet
     case 'visible':
       return s.hiddenAt === null ? s : withDisplay(catchUp(s, event.at), Math.max(s.clockAt, event.at));
     case 'stop':
-      return stop(s, event.at);
+      return stop(filter, s, event.at);
   }
 }
 
