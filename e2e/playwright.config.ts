@@ -31,8 +31,10 @@ const serverEnv = (serverPort: number, dataDir: string) => ({
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, any two: much of a journey is waiting (a taximeter drive is timed for real), and
+  // each has its own browser context and visitor, so they share nothing on the servers but the servers.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

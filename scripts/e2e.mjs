@@ -1,9 +1,22 @@
 // Browser journeys against the production build: build the web app, pick a free port, run Playwright
 // (its webServer starts the real API server with a throwaway data folder). `WEB_DIST=/tmp/x` builds into and
 // serves another folder (the server reads the same variable), so two people can run journeys side by side.
+// `--build-only` builds and stops; `--no-build` serves the build already there (`npm test` builds while the
+// unit tests run, then journeys). Other arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+
+const [mode] = process.argv.slice(2);
+const playwrightArgs = process.argv.slice(mode === '--no-build' || mode === '--build-only' ? 3 : 2);
+
+if (mode !== '--no-build') {
+  const outDir = process.env.WEB_DIST
+    ? ['--', '--outDir', path.resolve(process.env.WEB_DIST), '--emptyOutDir']
+    : [];
+  const build = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', ...outDir], { stdio: 'inherit' });
+  if (build.status !== 0 || mode === '--build-only') process.exit(build.status ?? 1);
+}
 
 const port = await new Promise((resolve) => {
   const server = createServer();
@@ -13,11 +26,7 @@ const port = await new Promise((resolve) => {
   });
 });
 
-const outDir = process.env.WEB_DIST ? ['--', '--outDir', path.resolve(process.env.WEB_DIST), '--emptyOutDir'] : [];
-const build = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', ...outDir], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: String(port) },
 });
