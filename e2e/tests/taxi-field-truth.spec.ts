@@ -120,6 +120,7 @@ test('to Mohammed V airport: petits taxis do not go there', async ({ page }) => 
     'Grands taxis only, at a price to agree before you set off.',
   );
   await expect(answer).not.toContainText('Check the posted price at the official desk');
+  await expect(card(page).getByTestId('estimate-price')).toHaveText('Price to agree before you set off');
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-casablanca-to');
 });

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { formatDecimal } from '@/lib/format';
+import { airportHeadlineWithoutPrice } from '../lib/airport-headline';
 
 // "Please, turn on the meter" in Moroccan Darija: عافاك (3afak, please) شعل (sh3el, switch on) الكونطور
 // (l-kontor, from French "compteur", the word drivers use for the taximeter). Shown in Arabic script for the
@@ -22,12 +23,9 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
   const amount = (value: number) => formatDecimal(value, 2, i18n.language);
   const { low, high } = estimate.range;
-  const fare = estimate.airport?.fare;
-  // An airport ride whose price is the desk's (Casablanca's grands taxis): the meter band is not the fare.
-  const deskPriceOnly =
-    fare !== undefined && (fare.kind === 'beyond-zones' || (fare.kind === 'fixed' && fare.priceMad === null));
-  const range = deskPriceOnly
-    ? t('result.deskPrice')
+  const withoutPrice = airportHeadlineWithoutPrice(estimate.airport);
+  const range = withoutPrice
+    ? t(`result.${withoutPrice}`)
     : low === high
       ? `${amount(low)} MAD`
       : `${amount(low)} – ${amount(high)} MAD`;

@@ -9,6 +9,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
 import { formatDecimal, formatMoney } from '@/lib/format';
 import { AirportAnswer } from './airport-answer';
+import { airportHeadlineWithoutPrice } from '../lib/airport-headline';
 import { QuoteCheck } from './quote-check';
 
 interface EstimateResultCardProps {
@@ -31,11 +32,7 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   // An airport ride with no known price: the meter does not apply, so its figure is not the answer.
   // The meter's band is the answer unless an airport rule prices the ride.
   const meterPrices = fare === undefined || fare.kind === 'unknown';
-  const deskPriceOnly =
-    fare !== undefined &&
-    fare.kind !== 'zone' &&
-    fare.kind !== 'unknown' &&
-    !(fare.kind === 'fixed' && fare.priceMad !== null);
+  const withoutPrice = airportHeadlineWithoutPrice(estimate.airport);
   const rows = [
     { label: t('result.distance'), value: t('result.distanceValue', { value: km }) },
     { label: t('result.duration'), value: t('result.durationValue', { count: Math.round(estimate.duree) }) },
@@ -61,9 +58,9 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
         {t('result.title')}
       </h2>
-      {deskPriceOnly ? (
+      {withoutPrice ? (
         <p className="mt-1 font-display text-2xl font-semibold text-teal-900" data-testid="estimate-price">
-          {t('result.deskPrice')}
+          {t(`result.${withoutPrice}`)}
         </p>
       ) : (
         <p
@@ -83,7 +80,7 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
               })}
         </p>
       ) : null}
-      {deskPriceOnly ? null : (
+      {withoutPrice ? null : (
         <MadApproximations
           amountMad={estimate.prix}
           currencies={TARGET_CURRENCIES}
@@ -102,7 +99,7 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
           {t('result.standardTariff', { city: estimate.ville })}
         </p>
       ) : null}
-      {deskPriceOnly ? null : <QuoteCheck estimate={estimate} />}
+      {withoutPrice ? null : <QuoteCheck estimate={estimate} />}
       <div className="mt-4">
         <Button variant="secondary" block onClick={onShowDriver}>
           <Megaphone aria-hidden="true" className="size-5" />
