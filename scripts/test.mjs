@@ -112,7 +112,7 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   lines.push(
-    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numTotalTestSuites} files (${vitestTook})`,
+    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.testResults.length} files (${vitestTook})`,
   );
   if (!vitestOk && vitest.numFailedTests === 0)
     check('vitest run (a file failed to load or a hook failed)', false);
