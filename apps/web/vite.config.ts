@@ -180,7 +180,7 @@ export default defineConfig({
     pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [
-      '../../scripts/vitest-web-crypto.ts',
+      '../../scripts/vitest-web-environment.ts',
       '../../scripts/vitest-fail-on-console.ts',
       './src/test/setup.ts',
     ],
