@@ -10,6 +10,7 @@ import { I18N_OPTIONS } from '@/lib/i18n';
 import { firstScreenAttributes } from './first-screen';
 import type { FirstScreen, PassVariant } from './first-screen';
 import { AppProvider } from './provider';
+import type { QuerySlot } from './provider';
 import { AppRoutes, loadFirstScreen } from './router';
 
 export { ROUTE_PATTERNS } from './router';
@@ -75,11 +76,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   let title = '';
   // A screen that fails on the server would be left for the browser to render: fail the build instead.
   const errors: unknown[] = [];
+  const queries: QuerySlot = { served, client: null };
   const { prelude } = await prerender(
     <StrictMode>
       <DocumentTitleSink value={(value) => (title = value)}>
         <I18nextProvider i18n={i18n}>
-          <AppProvider queries={{ served, client: null }}>
+          <AppProvider queries={queries}>
             <StaticRouter location={request.path}>
               <AppRoutes firstVisit={request.firstVisit} />
             </StaticRouter>
@@ -94,6 +96,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
+  // Each query of the page keeps a 5-minute garbage-collection timer, and with it the build's process: `npm start`
+  // (build, then serve) waited five minutes for it.
+  queries.client?.clear();
   if (errors.length > 0) {
     throw new Error(`prerender of ${request.path} (${request.language}) failed`, { cause: errors[0] });
   }
