@@ -36,6 +36,7 @@ test('a first visit with the French cookie gets French HTML from the server', as
   expect(html).toContain('<html lang="fr"');
   expect(headingIn(html)).toBe('Tarifs des taxis');
   expect(html).toContain('<title>Tarifs des taxis · Mizan</title>');
+  expect(html).toContain('<meta name="description" content="Des tarifs de taxi justes');
   expect(html).not.toContain('<dialog');
 
   const home = await (await request.get('/', { headers: { cookie: 'mizan_lang=fr' } })).text();
