@@ -21,7 +21,7 @@ import { useNightNow } from '../hooks/use-night-now';
 import { useTaximeter } from '../hooks/use-taximeter';
 import { EstimateNote } from './estimate-note';
 import { downloadText } from '../lib/download';
-import { METER_CITY, meterTariff } from '../lib/meter-session';
+import { METER_CITY, meterTariff } from '../lib/meter-idle';
 import type { ReceiptText } from '../lib/trip-export';
 
 // The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
@@ -67,8 +67,8 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
   }, [session?.record.paywalled, stop, markPaywalled, onFreeRunOver]);
   useFreeRunLimit({ running, startedAt: state.startedAt, passActive, onOver });
 
-  const onStart = () => {
-    if (!start()) window.alert(t('errors.unsupported'));
+  const onStart = async () => {
+    if (!(await start())) window.alert(t('errors.unsupported'));
   };
 
   const price = phase === 'idle' ? tariffNow.pickup / 100 : selectPriceMad(state);
@@ -182,7 +182,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
             {t('stop')}
           </Button>
         ) : (
-          <Button variant="secondary" block onClick={onStart}>
+          <Button variant="secondary" block onClick={() => void onStart()}>
             <Play aria-hidden="true" className="size-5" />
             {t('start')}
           </Button>

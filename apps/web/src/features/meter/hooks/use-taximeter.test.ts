@@ -79,9 +79,9 @@ function drive(from: number, seconds: number) {
 }
 
 describe('useTaximeter', () => {
-  it('primes a position, then watches with the spec options', () => {
+  it('primes a position, then watches with the spec options', async () => {
     const { result } = renderHook(() => useTaximeter());
-    act(() => void result.current.start());
+    await act(() => result.current.start());
     expect(fake.geo.getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(fake.geo.watchPosition).toHaveBeenCalledWith(
       expect.any(Function),
@@ -94,29 +94,29 @@ describe('useTaximeter', () => {
     expect(result.current.session?.state.price).toBe(200);
   });
 
-  it('start fails without geolocation', () => {
+  it('start fails without geolocation', async () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
     const { result } = renderHook(() => useTaximeter());
     let started = true;
-    act(() => {
-      started = result.current.start();
+    await act(async () => {
+      started = await result.current.start();
     });
     expect(started).toBe(false);
     expect(result.current.session).toBeNull();
   });
 
-  it('position errors are only logged, as warnings', () => {
+  it('position errors are only logged, as warnings', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result } = renderHook(() => useTaximeter());
-    act(() => void result.current.start());
+    await act(() => result.current.start());
     act(() => fake.fail(3));
     expect(warn).toHaveBeenCalledWith('taximeter: position error 3: no fix');
     expect(result.current.session?.state.active).toBe(true);
   });
 
-  it('counts distance, catches up a hidden minute as waiting with one fresh position, stops, stops watching', () => {
+  it('counts distance, catches up a hidden minute as waiting with one fresh position, stops, stops watching', async () => {
     const { result } = renderHook(() => useTaximeter());
-    act(() => void result.current.start());
+    await act(() => result.current.start());
     act(() => fake.answerOnce(0, Date.now()));
     drive(0, 60);
     const beforeHiding = result.current.session?.state;
@@ -137,14 +137,42 @@ describe('useTaximeter', () => {
     expect(tripRecordStore.read()?.stopAt).toBeGreaterThanOrEqual(Date.now());
   });
 
-  it('a reload resumes the running meter with the gap as background catch-up', () => {
+  it('starts from the tap, not from the end of the engine load', async () => {
+    const { result } = renderHook(() => useTaximeter());
+    let started: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      started = result.current.start();
+      vi.advanceTimersByTime(3000);
+    });
+    await act(() => started);
+    expect(result.current.session?.record.startAt).toBe(T0);
+  });
+
+  it('a second tap while the engine loads keeps the first start', async () => {
+    const { result } = renderHook(() => useTaximeter());
+    await act(async () => {
+      const first = result.current.start();
+      vi.advanceTimersByTime(1000);
+      await Promise.all([first, result.current.start()]);
+    });
+    expect(result.current.session?.record.startAt).toBe(T0);
+  });
+
+  it('an idle device loads no session at mount', async () => {
+    const { result } = renderHook(() => useTaximeter());
+    await act(() => vi.dynamicImportSettled());
+    expect(result.current.session).toBeNull();
+  });
+
+  it('a reload resumes the running meter with the gap as background catch-up', async () => {
     const first = renderHook(() => useTaximeter());
-    act(() => void first.result.current.start());
+    await act(() => first.result.current.start());
     drive(0, 30);
     const before = first.result.current.session?.state;
     first.unmount();
     vi.advanceTimersByTime(45_000);
     const second = renderHook(() => useTaximeter());
+    await act(() => vi.dynamicImportSettled());
     const resumed = second.result.current.session?.state;
     expect(resumed?.active).toBe(true);
     expect(resumed?.usedBackgroundCatchup).toBe(true);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
-import { applyToSession, resumeSession, startSession } from '../lib/meter-session';
+import { hasStoredTrip } from '../lib/meter-idle';
+import type * as SessionModule from '../lib/meter-session';
 import type { MeterSession, SessionEvent } from '../lib/meter-session';
-import { tripRecordStore } from '../lib/trip-record';
+import type * as RecordModule from '../lib/trip-record';
 
 /** Spec 9 "Meter watch": high accuracy, 10 s timeout, a fix up to 500 ms old. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 500 };
@@ -24,19 +25,48 @@ function geolocation(): Geolocation | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.geolocation;
 }
 
+type Engine = typeof SessionModule & typeof RecordModule;
+
+// The engine and the trip record's schema (zod) load on Start, or at mount when the device holds a ride to
+// resume (ADR 022): the idle card needs neither. Loaded once; a failed load (offline, no cached chunk) is retried.
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+function loadEngine(): Promise<Engine> {
+  loading ??= Promise.all([import('../lib/meter-session'), import('../lib/trip-record')]).then(
+    ([session, record]) => (engine = { ...session, ...record }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * The taximeter on the page: the domain engine fed with the browser's positions and clock, its trip record
  * kept in localStorage after every event, so a reload or a crashed tab resumes the ride. `fromDevice` false
  * (the prerendered page and its hydration, ADR 021) starts idle instead.
  */
 export function useTaximeter(fromDevice = true) {
-  const [session, setSession] = useState<MeterSession | null>(() => {
-    const stored = fromDevice ? tripRecordStore.read() : null;
-    return stored ? resumeSession(stored, Date.now()) : null;
-  });
+  const [session, setSession] = useState<MeterSession | null>(null);
   const current = useRef(session);
 
-  const commit = useCallback((next: MeterSession) => {
+  useEffect(() => {
+    if (!fromDevice || !hasStoredTrip()) return;
+    let mounted = true;
+    void loadEngine().then(({ tripRecordStore, resumeSession }) => {
+      const stored = tripRecordStore.read();
+      // A Start tapped while the engine loaded has made the current session already.
+      if (!mounted || !stored || current.current) return;
+      current.current = resumeSession(stored, Date.now());
+      setSession(current.current);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [fromDevice]);
+
+  const commit = useCallback((next: MeterSession, { tripRecordStore }: Engine) => {
     if (next === current.current) return;
     current.current = next;
     tripRecordStore.write(next.record);
@@ -45,7 +75,8 @@ export function useTaximeter(fromDevice = true) {
 
   const dispatch = useCallback(
     (event: SessionEvent) => {
-      if (current.current) commit(applyToSession(current.current, event));
+      // A session exists only once the engine has loaded.
+      if (current.current && engine) commit(engine.applyToSession(current.current, event), engine);
     },
     [commit],
   );
@@ -81,9 +112,13 @@ export function useTaximeter(fromDevice = true) {
     };
   }, [running, dispatch]);
 
-  const start = useCallback(() => {
+  /** False at once without geolocation; otherwise the meter starts from the tap, once the engine has loaded. */
+  const start = useCallback(async () => {
     if (!geolocation()) return false;
-    commit(startSession(Date.now()));
+    const at = Date.now();
+    const loaded = await loadEngine();
+    // A second tap while loading, or a resumed ride, leaves the running meter as it is.
+    if (!current.current?.state.active) commit(loaded.startSession(at), loaded);
     return true;
   }, [commit]);
 

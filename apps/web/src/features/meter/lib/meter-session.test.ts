@@ -3,14 +3,8 @@ import { parseGpxTrip } from '@mizan/domain/meter/gpx';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
-import {
-  MAX_RESUME_GAP_MS,
-  METER_CITY,
-  applyToSession,
-  meterTariff,
-  resumeSession,
-  startSession,
-} from './meter-session';
+import { METER_CITY, meterTariff } from './meter-idle';
+import { MAX_RESUME_GAP_MS, applyToSession, resumeSession, startSession } from './meter-session';
 import type { MeterSession, SessionEvent } from './meter-session';
 import { tripGpx } from './trip-export';
 

@@ -1,15 +1,10 @@
-import { tariffFor } from '@mizan/data/tariffs';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { taximeterReducer } from '@mizan/domain/meter/taximeter';
 import type { TaximeterEvent, TaximeterState } from '@mizan/domain/meter/taximeter';
 import { runEvents, tripEvents } from '@mizan/domain/meter/taximeter-replay';
 import { tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
-
-/** Spec 3: the meter's city is fixed to Casablanca. */
-export const METER_CITY = 'casablanca';
-
-export const meterTariff = (city: string) => tariffFor(city).tariff;
+import { METER_CITY, meterTariff } from './meter-idle';
 
 /** The engine state and the record it was built from, always updated together. */
 export interface MeterSession {

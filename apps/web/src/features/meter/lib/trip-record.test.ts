@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TRIP_RECORD_KEY, tripRecordStore } from './trip-record';
+import { TRIP_RECORD_KEY } from './meter-idle';
+import { tripRecordStore } from './trip-record';
 import type { TripRecord } from './trip-record';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');

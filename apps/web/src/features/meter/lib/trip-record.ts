@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import type { BackgroundSpan, TripMarks } from '@mizan/domain/meter/taximeter-replay';
 import { jsonItem } from '@/lib/storage';
+import { TRIP_RECORD_KEY } from './meter-idle';
 
 /**
  * What the meter keeps of a trip: the fixes it fed the engine and its marks (start, stop, background spans).
@@ -26,7 +27,7 @@ export function tripMarks(record: TripRecord): TripMarks {
   return { startAt: record.startAt, stopAt: record.stopAt, background: record.background };
 }
 
-// Classic zod: the taxi-fares screen loads it anyway for its API contracts.
+// Classic zod, loaded with the engine (Start, or a stored ride to resume), as the taxi contracts are with their requests.
 const instant = z.number().finite().nonnegative();
 const optionalNumber = z.number().finite().nullable().optional();
 
@@ -64,9 +65,6 @@ const recordSchema = z
       ),
     'marks and readings out of order',
   );
-
-/** localStorage (not session): a running meter must outlive a crashed or closed tab. */
-export const TRIP_RECORD_KEY = 'taximeter_trip';
 
 /** The stored trip; reads null when absent or not a valid record (edited by hand, left by another version). */
 export const tripRecordStore = jsonItem<TripRecord>('local', TRIP_RECORD_KEY, recordSchema);
