@@ -281,6 +281,12 @@ test.describe('without a voice service (no key)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/translate-tts')) uploads.push(request.url());
     });
+    // The phrasebook and its memory (about 45 KB gzip) are not part of the first load: the typed field's focus
+    // fetches them (or the phrasebook card coming into view, or the page having settled).
+    const phrasebookChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/embedded-translator-[^/]+\.js$/.test(request.url())) phrasebookChunk.push(request.url());
+    });
     await page.goto('/transcribe');
 
     // The server's status says it has no voice service: the screen says what the microphone uses before any
@@ -289,6 +295,9 @@ test.describe('without a voice service (no key)', () => {
     await expect(
       page.getByText("The microphone uses your browser's speech recognition", { exact: false }),
     ).toBeVisible();
+    expect(phrasebookChunk).toEqual([]);
+    await page.getByLabel('Or type a phrase').focus();
+    await expect.poll(() => phrasebookChunk.length).toBe(1);
     await page.getByText('Voice translation is not set up on this server.').scrollIntoViewIfNeeded();
     await shot(page, 'no-voice-service');
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BookOpen, Search, Star, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PHRASE_CATEGORIES } from '@mizan/domain/translate/phrase';
@@ -19,6 +19,8 @@ interface PhrasebookProps {
   /** Null when the device has no Arabic voice: the phrases are then shown only. */
   onPlay: ((phrase: Phrase) => void) | null;
   onShow: (phrase: Phrase) => void;
+  /** Asks for the phrases (and the memory with them): called once the card is scrolled into view. */
+  onWant: () => void;
 }
 
 const PAGE = 25;
@@ -32,8 +34,32 @@ export function Phrasebook({
   onToggleFavourite,
   onPlay,
   onShow,
+  onWant,
 }: PhrasebookProps) {
   const { t } = useTranslation('translator');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The card starts about at the bottom of a phone's first screen (390x844; higher until the server's status
+  // notice comes): its phrases are fetched when the visitor scrolls and its title is in view, not with the
+  // screen, unless the typed field's focus or the settled page asked first (use-embedded). Browsers without
+  // IntersectionObserver, and the tests' DOM, ask for them at once.
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!title || typeof IntersectionObserver === 'undefined') {
+      onWant();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onWant();
+    });
+    const watch = () => observer.observe(title);
+    window.addEventListener('scroll', watch, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watch);
+      observer.disconnect();
+    };
+  }, [onWant]);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE);
@@ -64,7 +90,11 @@ export function Phrasebook({
 
   return (
     <Card labelledBy="phrasebook-title">
-      <h2 id="phrasebook-title" className="flex items-center gap-2 text-lg font-semibold text-teal-900">
+      <h2
+        ref={titleRef}
+        id="phrasebook-title"
+        className="flex items-center gap-2 text-lg font-semibold text-teal-900"
+      >
         <BookOpen aria-hidden="true" className="size-5" />
         {t('phrasebook.title')}
       </h2>

@@ -51,7 +51,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   const language = visitorLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [direction, setDirection] = useDirection();
   const voices = useVoices();
-  const { embedded, failed } = useEmbedded(direction, language);
+  const { embedded, failed, want: wantEmbedded } = useEmbedded(direction, language);
   const history = useHistory();
   const favourites = useFavourites();
   const playback = usePlayback(voices);
@@ -208,6 +208,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 ready={embedded !== null}
                 searching={searching}
                 onTranslate={(text) => void translateTyped(text)}
+                onFocus={wantEmbedded}
               />
             </Card>
           </>
@@ -241,6 +242,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
         onToggleFavourite={favourites.toggle}
         onPlay={playPhrase}
         onShow={showPhrase}
+        onWant={wantEmbedded}
       />
       {showing ? (
         <Suspense fallback={null}>

@@ -16,10 +16,12 @@ interface TypedInputProps {
   /** The server's larger translator has been asked; the phrasebook's answer shows meanwhile. */
   searching: boolean;
   onTranslate: (text: string) => void;
+  /** The field got focus: the phrasebook's translator is fetched now if it is not there yet. */
+  onFocus: () => void;
 }
 
 /** Beyond the spec: a text field beside the microphone, translated on the phone by the embedded memory. */
-export function TypedInput({ direction, language, ready, searching, onTranslate }: TypedInputProps) {
+export function TypedInput({ direction, language, ready, searching, onTranslate, onFocus }: TypedInputProps) {
   const { t } = useTranslation('translator');
   const id = useId();
   const [text, setText] = useState('');
@@ -41,6 +43,7 @@ export function TypedInput({ direction, language, ready, searching, onTranslate 
           type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={onFocus}
           placeholder={
             toDarija
               ? t('typed.placeholderToDarija', { language: TARGET_NAMES[language] })

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
+import { whenSettled } from '@/lib/when-settled';
 import type * as EmbeddedModule from '../lib/embedded-translator';
 
 export type EmbeddedTranslator = typeof EmbeddedModule;
@@ -23,16 +24,31 @@ const SLICE_MS = 8;
 
 /**
  * The embedded translator once its chunk is there (null before): the screen renders without waiting for it.
+ * The chunk (about 45 KB gzip, the phrasebook is most of it) is not part of the first load: it is fetched when
+ * the screen `want`s it (the typed input gets focus, the phrasebook comes near the view or is used) or else
+ * once the page has settled (lib/when-settled.ts), so that it is there, and cached, before the visitor needs it.
  * Then, when the main thread is idle, the indexes of the tab's direction are built, in slices of about SLICE_MS,
  * so that the first typed phrase is answered at once and no slice holds up a tap.
  */
 export function useEmbedded(
   direction: StoredDirection,
   language: Language,
-): { embedded: EmbeddedTranslator | null; failed: boolean } {
+): { embedded: EmbeddedTranslator | null; failed: boolean; want: () => void } {
+  const [wanted, setWanted] = useState(false);
   const [embedded, setEmbedded] = useState<EmbeddedTranslator | null>(null);
   const [failed, setFailed] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
+    let live = true;
+    whenSettled(() => {
+      if (live) setWanted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadEmbedded().then(
       (module) => {
@@ -45,7 +61,7 @@ export function useEmbedded(
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   useEffect(() => {
     if (!embedded) return;
     const steps = embedded.prepare(direction, language);
@@ -70,5 +86,5 @@ export function useEmbedded(
     schedule();
     return () => cancel();
   }, [embedded, direction, language]);
-  return { embedded, failed };
+  return { embedded, failed, want };
 }
