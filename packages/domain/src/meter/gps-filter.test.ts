@@ -125,3 +125,43 @@ describe('stopping while moving without Doppler', () => {
     expect(Math.abs(stopped.distanceMeters - 720)).toBeLessThan(10);
   });
 });
+
+describe('restarting after a gap without Doppler', () => {
+  // Before the fix the restart was a standstill: the ride's last 40 m after the gap were held as a departure
+  // not yet confirmed, and dropped at stop (the taximeter journey billed 0.48 of 0.55 km).
+  it('a taxi driving before the gap restarts moving: the stretch after it is billed, not held', () => {
+    const road = withoutDoppler(drive(NOON, [{ seconds: 90, speed: 10 }], 3, 14));
+    // 30 s gap, then 5 s (50 m) of driving before the ride ends.
+    const out = replay(road.filter((_, i) => i < 55 || i >= 85));
+    expect(out.filter.stationary).toBe(false);
+    expect(Math.abs(out.distanceMeters - 900) / 900).toBeLessThan(0.02);
+    expect(out.estimatedSpans.map((span) => span.kind)).toEqual(['gap']);
+  });
+
+  it('a phone standing before the gap that reappears far away restarts moving', () => {
+    const road = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 60, speed: 0 },
+          { seconds: 40, speed: 8 },
+        ],
+        3,
+        15,
+      ),
+    );
+    // The gap covers the pull-away (the last 2 s standing, 31 s driving); 8 s (64 m) driven after it, billed
+    // as measured, not held as a departure of less than 80 m and dropped at stop.
+    const out = replay(road.filter((_, i) => i < 58 || i >= 91));
+    expect(out.filter.stationary).toBe(false);
+    expect(Math.abs(out.distanceMeters - out.estimatedMeters - 64)).toBeLessThan(10);
+    expect(out.estimatedSpans.map((span) => span.kind)).toEqual(['gap']);
+  });
+
+  it('a phone standing before the gap and back near its anchor after it bills nothing', () => {
+    const out = replay(
+      withoutDoppler(drive(NOON, [{ seconds: 200, speed: 0 }], 3, 16)).filter((_, i) => i < 60 || i >= 100),
+    );
+    expect(out.distanceMeters).toBe(0);
+  });
+});

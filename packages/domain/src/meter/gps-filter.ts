@@ -229,6 +229,7 @@ function restart(
   r: GpsReading,
   sigma: number,
   trip: Pick<GpsFilterState, 'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints'>,
+  moving = false,
 ): GpsFilterState {
   const { nisMean } = trip;
   const r2 = sigma * sigma * nisMean;
@@ -239,7 +240,7 @@ function restart(
     ky: startAxis(z.y, r2),
     lastAcceptedAt: r.timestamp,
     billed: z,
-    stationary: true,
+    stationary: !moving,
     doppler: dopplerSpeed(r),
     lastDoppler: dopplerSpeed(r),
     held: 0,
@@ -367,13 +368,34 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         : FILTER_TUNING.bridgeCruiseMps;
     const drivingShare = Math.min(1, estimate.meters / cruise / dt);
     const tripMeters = state.tripMeters + estimate.meters;
+    // Without Doppler, a taxi that was driving before the gap, or that reappears farther than a standing
+    // phone's fixes wander, restarts moving: restarting standing would hold its next 80 m as a departure,
+    // lost if the ride ends there. With Doppler a standing restart costs nothing (the pull-away's few
+    // metres are held, then billed).
+    const moving =
+      !stayed &&
+      state.doppler === null &&
+      dopplerSpeed(r) === null &&
+      ((!state.stationary && !state.leaving) ||
+        jump >=
+          Math.max(
+            FILTER_TUNING.leaveConfirmMeters,
+            FILTER_TUNING.leaveConfirmSigmas * sigma * Math.sqrt(state.nisMean),
+          ));
     return {
-      state: restart(origin, z, r, sigma, {
-        nisMean: state.nisMean,
-        tripMeters,
-        movingMs: state.movingMs + drivingShare * dt * 1000,
-        checkpoints: state.checkpoints,
-      }),
+      state: restart(
+        origin,
+        z,
+        r,
+        sigma,
+        {
+          nisMean: state.nisMean,
+          tripMeters,
+          movingMs: state.movingMs + drivingShare * dt * 1000,
+          checkpoints: state.checkpoints,
+        },
+        moving,
+      ),
       step: {
         distanceMeters: estimate.meters,
         slow: jump / dt < WAITING_SPEED_MPS,
@@ -443,7 +465,9 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       : fromAnchor < FILTER_TUNING.stillExitRadius
     : state.leaving
       ? fromLeft < FILTER_TUNING.stillExitRadius
-      : speed < FILTER_TUNING.stillEnterMps;
+      : // Just after a moving restart the speed is the filter's guess from one or two fixes: wait for the
+        // window's before calling it a stop.
+        speed < FILTER_TUNING.stillEnterMps && (withDoppler || windowSpeed(recent) !== null);
 
   let billed = state.billed;
   let distanceMeters = 0;
