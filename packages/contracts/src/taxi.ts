@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { withCsrf } from './csrf';
+import { MAX_ADDRESS_LENGTH } from './taxi-limits';
 import { text } from './text';
 
 // The taxi fare estimator's calls (spec 3 "Taxi estimate", "Autocomplete prediction", spec 7).
 
-/** Longest address text or placeId accepted: far above any real address, small enough to refuse junk. */
-export const MAX_ADDRESS_LENGTH = 200;
-/** Suggestions are asked for from this many characters on (spec 5). */
-export const MIN_AUTOCOMPLETE_LENGTH = 3;
+// Also exported from here for the route and the callers that load the schemas anyway.
+export { MAX_ADDRESS_LENGTH, MIN_AUTOCOMPLETE_LENGTH } from './taxi-limits';
 
 // Query strings arrive as text: a plain decimal number within the bound, so "", "abc" and "1e999" are refused
 // rather than read as 0, NaN or Infinity.

@@ -9,7 +9,6 @@ import {
   selectTariffLabel,
   selectWaitingMinutes,
 } from '@mizan/domain/meter/taximeter-selectors';
-import { initialTaximeterState } from '@mizan/domain/meter/taximeter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -50,8 +49,9 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
   const id = useId();
   const lng = i18n.language;
   const { session, start, stop, markPaywalled } = useTaximeter(fromDevice);
-  const state = session?.state ?? initialTaximeterState;
-  const phase = selectPhase(state);
+  // No session is the idle card, drawn without the engine's state (its module loads with the engine).
+  const state = session?.state;
+  const phase = state ? selectPhase(state) : 'idle';
   const running = phase === 'running';
   const tariffNow = meterTariff(METER_CITY);
   const nightNow = useNightNow(tariffNow, phase === 'idle', fromDevice);
@@ -65,17 +65,19 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
     markPaywalled();
     onFreeRunOver();
   }, [session?.record.paywalled, stop, markPaywalled, onFreeRunOver]);
-  useFreeRunLimit({ running, startedAt: state.startedAt, passActive, onOver });
+  useFreeRunLimit({ running, startedAt: state?.startedAt ?? null, passActive, onOver });
 
   const onStart = async () => {
     if (!(await start())) window.alert(t('errors.unsupported'));
   };
 
-  const price = phase === 'idle' ? tariffNow.pickup / 100 : selectPriceMad(state);
+  const price = state && phase !== 'idle' ? selectPriceMad(state) : tariffNow.pickup / 100;
   // Idle, the label is the tariff a start would lock now; afterwards, the one locked at start.
   const tariff =
-    phase === 'idle' ? { label: nightNow ? 'night' : 'day', lockedAtStart: false } : selectTariffLabel(state);
-  const km = formatDecimal(selectDistanceKm(state), 2, lng);
+    state && phase !== 'idle'
+      ? selectTariffLabel(state)
+      : { label: nightNow ? 'night' : 'day', lockedAtStart: false };
+  const km = formatDecimal(state ? selectDistanceKm(state) : 0, 2, lng);
   const rows = [
     {
       label: t('tariff'),
@@ -85,7 +87,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
     { label: t('distance'), value: t('distanceValue', { value: km }), testId: 'meter-distance' },
     {
       label: t('waiting'),
-      value: t('waitingValue', { count: selectWaitingMinutes(state) }),
+      value: t('waitingValue', { count: state ? selectWaitingMinutes(state) : 0 }),
       testId: 'meter-waiting',
     },
   ];
@@ -109,7 +111,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
     downloadText(
       `${tripFileStem(session.record.startAt)}.html`,
       'text/html',
-      fareReceiptHtml(session.record, state, lng, receiptText),
+      fareReceiptHtml(session.record, session.state, lng, receiptText),
     );
   };
 
@@ -141,14 +143,14 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
       <p className="mt-1 text-right text-xs text-muted" data-testid="meter-tariff-source">
         {t('tariffSource', { name: tariffNow.name, citation: tariffNow.citation })}
       </p>
-      {running ? (
+      {state && running ? (
         <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
           {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}
         </p>
       ) : null}
       {phase === 'finished' ? <p className="mt-2 text-sm text-muted">{t('final')}</p> : null}
-      <EstimateNote state={state} />
-      {state.usedBackgroundCatchup ? (
+      {state ? <EstimateNote state={state} /> : null}
+      {state?.usedBackgroundCatchup ? (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-catchup">
           {t('catchUp')}
         </p>

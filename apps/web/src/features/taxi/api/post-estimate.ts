@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { estimateResponse } from '@mizan/contracts/taxi';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { apiPost } from '@/lib/api-client';
 
@@ -9,9 +8,16 @@ export interface EstimateInput {
   arrivee: string;
 }
 
+// The contract (zod) loads with the first request, not with the screen (ADR 022).
+const loadEstimateResponse = async () => (await import('@mizan/contracts/taxi')).estimateResponse;
+
 /** POST /api/taxi/estimate: the server counts the free use and answers 402 when it is spent. */
 export function postEstimate(input: EstimateInput): Promise<EstimateResponse> {
-  return apiPost('/api/taxi/estimate', { depart: input.depart, arrivee: input.arrivee }, estimateResponse);
+  return apiPost(
+    '/api/taxi/estimate',
+    { depart: input.depart, arrivee: input.arrivee },
+    loadEstimateResponse,
+  );
 }
 
 export function usePostEstimate() {

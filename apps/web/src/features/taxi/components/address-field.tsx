@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi';
+import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { useAutocomplete } from '@/lib/places/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
