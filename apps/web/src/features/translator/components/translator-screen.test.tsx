@@ -584,6 +584,47 @@ describe('TranslatorScreen: the status asked when the screen opens', { timeout: 
     expect(calls.some((call) => call.url.startsWith('/api/translate-tts'))).toBe(false);
   });
 
+  it('a phrase heard by the browser loads the phone’s phrasebook, which the card then lists without a scroll', async () => {
+    // The card's "comes into view" watch never fires here, and the page does not settle within the test.
+    class NeverIntersecting {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NeverIntersecting);
+    class HeardRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      maxAlternatives = 1;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror = null;
+      onend: (() => void) | null = null;
+      start() {}
+      stop() {
+        this.onresult?.({
+          resultIndex: 0,
+          results: [Object.assign([{ transcript: 'Thank you' }], { isFinal: true })],
+        });
+        this.onend?.();
+      }
+      abort() {}
+    }
+    vi.stubGlobal('webkitSpeechRecognition', HeardRecognition);
+    stubApi(() => spoken(), status(false, true));
+    renderScreen();
+    expect(await screen.findByText('Voice translation is not set up on this server.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('phrase')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
+    // A clip under a second is refused as empty.
+    now += 2_000;
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+    expect(await screen.findByTestId('transcript')).toHaveTextContent('Thank you');
+    // Within 3 s: not by the settled page's load (5 s after it).
+    expect((await screen.findAllByTestId('phrase', {}, { timeout: 3_000 })).length).toBeGreaterThan(0);
+  });
+
   it('with no use left, a tap goes to the pay page: nothing recorded or sent, the button idle without a message', async () => {
     const calls = stubApi(() => spoken(), status(true, false));
     const { onPaymentRequired } = renderScreen();

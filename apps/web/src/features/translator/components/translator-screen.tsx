@@ -78,11 +78,17 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     [addHistory],
   );
 
+  // A clip heard by the browser's recognition is translated by the phone's memory: the screen's own copy (the
+  // phrasebook card) shows from then on too, not only after a focus, a scroll or the settled page.
+  const loadEmbeddedForVoice = useCallback(() => {
+    wantEmbedded();
+    return loadEmbedded();
+  }, [wantEmbedded]);
   const voice = useVoiceTranslator({
     direction,
     language,
     voices,
-    loadEmbedded,
+    loadEmbedded: loadEmbeddedForVoice,
     onPaymentRequired,
     onOutcome,
   });
