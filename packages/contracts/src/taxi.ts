@@ -5,9 +5,6 @@ import { text } from './text';
 
 // The taxi fare estimator's calls (spec 3 "Taxi estimate", "Autocomplete prediction", spec 7).
 
-// Also exported from here for the route and the callers that load the schemas anyway.
-export { MAX_ADDRESS_LENGTH, MIN_AUTOCOMPLETE_LENGTH } from './taxi-limits';
-
 // Query strings arrive as text: a plain decimal number within the bound, so "", "abc" and "1e999" are refused
 // rather than read as 0, NaN or Infinity.
 const coordinate = (bound: number) =>

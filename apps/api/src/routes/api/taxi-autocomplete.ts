@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MIN_AUTOCOMPLETE_LENGTH, autocompleteQuery, autocompleteResponse } from '@mizan/contracts/taxi';
+import { autocompleteQuery, autocompleteResponse } from '@mizan/contracts/taxi';
+import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 
 export const taxiAutocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

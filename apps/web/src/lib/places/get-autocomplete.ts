@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MIN_AUTOCOMPLETE_LENGTH, autocompleteResponse } from '@mizan/contracts/taxi';
+import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-client';
 
 // Places, shared by the screens that ask for an address (taxi fares, soon the planner): the suggestions
 // as the visitor types. The answers live under the query key 'places', whichever screen asked.
+
+// The contract (zod) loads with the first request, not with the screens that ask for an address (ADR 022).
+const loadAutocompleteResponse = async () => (await import('@mizan/contracts/taxi')).autocompleteResponse;
 
 /** GET /api/taxi/autocomplete. Any failure is an empty list (spec 7): the visitor can still type the address. */
 export async function getAutocomplete(input: string, near?: LatLng): Promise<AutocompletePrediction[]> {
@@ -15,7 +18,7 @@ export async function getAutocomplete(input: string, near?: LatLng): Promise<Aut
     params.set('lng', near.lng.toFixed(6));
   }
   try {
-    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, autocompleteResponse)).predictions;
+    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, loadAutocompleteResponse)).predictions;
   } catch {
     return [];
   }

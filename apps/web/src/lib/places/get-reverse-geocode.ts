@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { reverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { ReverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-client';
@@ -9,10 +8,13 @@ import { cityOf } from './located-address';
 // Places, shared by the screens that need to know what is at a position (taxi 'use my location', the
 // profile's city, soon the planner).
 
+// The contract (zod) loads with the first request, not with the screens that offer 'use my location' (ADR 022).
+const loadReverseGeocodeResponse = async () => (await import('@mizan/contracts/taxi')).reverseGeocodeResponse;
+
 /** GET /api/taxi/reverse-geocode: what is at a position. */
 export function getReverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse> {
   const params = new URLSearchParams({ lat: position.lat.toFixed(6), lng: position.lng.toFixed(6) });
-  return apiGet(`/api/taxi/reverse-geocode?${params.toString()}`, reverseGeocodeResponse);
+  return apiGet(`/api/taxi/reverse-geocode?${params.toString()}`, loadReverseGeocodeResponse);
 }
 
 /** Fetched on demand (queryClient.fetchQuery) by 'use my location' and the profile, cached per point for a minute. */
