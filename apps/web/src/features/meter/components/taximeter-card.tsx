@@ -68,7 +68,12 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
   useFreeRunLimit({ running, startedAt: state?.startedAt ?? null, passActive, onOver });
 
   const onStart = async () => {
-    if (!(await start())) window.alert(t('errors.unsupported'));
+    try {
+      if (!(await start())) window.alert(t('errors.unsupported'));
+    } catch {
+      // The engine's chunk did not load (offline before it was cached, or a new release): say so; a tap retries.
+      window.alert(t('errors.engineUnavailable'));
+    }
   };
 
   const price = state && phase !== 'idle' ? selectPriceMad(state) : tariffNow.pickup / 100;
