@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
+import { loadOnce } from '@/lib/load-once';
 import { hasStoredTrip } from '../lib/meter-idle';
 import type * as SessionModule from '../lib/meter-session';
 import type { MeterSession, SessionEvent } from '../lib/meter-session';
@@ -30,17 +31,11 @@ type Engine = typeof SessionModule & typeof RecordModule;
 // The engine and the trip record's schema (zod) load on Start, or at mount when the device holds a ride to
 // resume (ADR 022): the idle card needs neither. Loaded once; a failed load (offline, no cached chunk) is retried.
 let engine: Engine | undefined;
-let loading: Promise<Engine> | undefined;
-function loadEngine(): Promise<Engine> {
-  loading ??= Promise.all([import('../lib/meter-session'), import('../lib/trip-record')]).then(
+const loadEngine = loadOnce(() =>
+  Promise.all([import('../lib/meter-session'), import('../lib/trip-record')]).then(
     ([session, record]) => (engine = { ...session, ...record }),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
 
 /**
  * The taximeter on the page: the domain engine fed with the browser's positions and clock, its trip record

@@ -1,29 +1,23 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as SavedTripsModule from '../lib/saved-trips';
 import type { SavedTrip } from '../lib/saved-trips';
+import { loadOnce } from '@/lib/load-once';
 import { SAVED_TRIPS_KEY } from '../lib/saved-trips-key';
 
 type SavedTripsApi = typeof SavedTripsModule;
 
 // The saved trips' module checks the stored list with zod (the itinerary's contract), which the planner's
 // first screen goes without (ADR 022): it loads when the device holds saved trips, or with the first save.
-let loading: Promise<SavedTripsApi> | null = null;
+let asked = false;
 const whenLoaded = new Set<(api: SavedTripsApi) => void>();
 
 /** The saved trips' functions (save, delete, the list), fetched once; a failed fetch is tried again. */
-export function loadSavedTrips(): Promise<SavedTripsApi> {
-  loading ??= import('../lib/saved-trips').then(
-    (api) => {
-      for (const listener of whenLoaded) listener(api);
-      return api;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSavedTrips: () => Promise<SavedTripsApi> = loadOnce(async () => {
+  asked = true;
+  const api = await import('../lib/saved-trips');
+  for (const listener of whenLoaded) listener(api);
+  return api;
+});
 
 function anyTripStored(): boolean {
   try {
@@ -42,7 +36,7 @@ export function useSavedTrips(): SavedTrip[] {
   const [api, setApi] = useState<SavedTripsApi | null>(null);
   useEffect(() => {
     whenLoaded.add(setApi);
-    if (loading || anyTripStored()) void loadSavedTrips().then(setApi, () => undefined);
+    if (asked || anyTripStored()) void loadSavedTrips().then(setApi, () => undefined);
     return () => void whenLoaded.delete(setApi);
   }, []);
   return useSyncExternalStore(

@@ -1,21 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
+import { loadOnce } from '@/lib/load-once';
 import { whenSettled } from '@/lib/when-settled';
 import type * as EmbeddedModule from '../lib/embedded-translator';
 
 export type EmbeddedTranslator = typeof EmbeddedModule;
 
-let loading: Promise<EmbeddedTranslator> | null = null;
-
 /** The phrasebook and its translation memory: one chunk, fetched once (a failed fetch is tried again). */
-export function loadEmbedded(): Promise<EmbeddedTranslator> {
-  loading ??= import('../lib/embedded-translator').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadEmbedded: () => Promise<EmbeddedTranslator> = loadOnce(
+  () => import('../lib/embedded-translator'),
+);
 
 /** How long each slice of the indexes' preparation waits for an idle main thread at most. */
 const PREPARE_WITHIN_MS = 2_000;
