@@ -163,6 +163,7 @@ async function benchApp(textTranslation?: TextTranslationProvider) {
 
 const standIn: TextTranslationProvider = {
   name: 'stand-in',
+  languages: [],
   start: () => undefined,
   translate: () => Promise.reject(new Error('unused')),
   close: async () => undefined,

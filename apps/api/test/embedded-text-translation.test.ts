@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmbeddedTextTranslation } from '../src/providers/text-translation/embedded-text-translation';
+import { DODA_MEMORY } from '@mizan/data/doda/translator';
+import { PHRASEBOOK_MEMORY } from '@mizan/data/translation-memory';
+import {
+  EMBEDDED_TEXT_TRANSLATION_LANGUAGES,
+  createEmbeddedTextTranslation,
+} from '../src/providers/text-translation/embedded-text-translation';
 import type { EmbeddedTextTranslationOptions } from '../src/providers/text-translation/embedded-text-translation';
 import type {
   TextTranslationEvent,
@@ -28,6 +33,16 @@ function make(options: EmbeddedTextTranslationOptions) {
 }
 
 describe('embedded text translation (worker thread)', () => {
+  it('says it knows more than the phone’s phrasebook exactly in the languages of DODa’s rows', () => {
+    // The phone holds PHRASEBOOK_MEMORY; the server adds DODa: its rows' languages are where the server helps.
+    const phone = new Set(PHRASEBOOK_MEMORY.map((entry) => entry.id));
+    const added = new Set(
+      DODA_MEMORY.filter((entry) => !phone.has(entry.id)).flatMap((entry) => Object.keys(entry.text)),
+    );
+    expect([...added].sort()).toEqual([...EMBEDDED_TEXT_TRANSLATION_LANGUAGES].sort());
+    expect(createEmbeddedTextTranslation().languages).toBe(EMBEDDED_TEXT_TRANSLATION_LANGUAGES);
+  });
+
   it('answers through its worker, started on the first request when nothing started it', async () => {
     const { provider } = make({ workerUrl: fakeWorker('echo'), readyWaitMs: 10_000 });
     expect(await provider.translate(ask)).toMatchObject({ translation: 'to_darija:en:hello' });

@@ -106,6 +106,16 @@ export const translatorStatusResponse = z.object({
   voice: z.boolean(),
   /** A 'translate' use is left (a pass, or a free use); false: the microphone leads to /pay?t=translate. */
   allowed: z.boolean(),
+  /**
+   * The server has a language model: typed text the embedded translators refuse (or only half know) can be sent
+   * to `POST /api/translate-text-model`, which spends a 'translate' use.
+   */
+  model: z.boolean(),
+  /**
+   * The visitor's languages in which the server's embedded translator (`POST /api/translate-text`) knows more
+   * than the phone's phrasebook (DODa is English only): in the others the screen does not ask it.
+   */
+  memoryLanguages: z.array(targetLanguage),
 });
 export type TranslatorStatus = z.infer<typeof translatorStatusResponse>;
 
@@ -175,3 +185,18 @@ export const translateTextResponse = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TranslateTextResponse = z.infer<typeof translateTextResponse>;
+
+/**
+ * `POST /api/translate-text-model` (JSON, CSRF; the request is `translateTextRequest`): typed text translated by
+ * the server's language model, with the voice translator's instructions (Moroccan Darija, not MSA, in Arabic
+ * script and Latin letters). Paid like a voice translation: one 'translate' use spent on success only, 402
+ * `payment_required` when none is left, 503 `provider_not_configured` on a server without a model, 502/503/504
+ * when the model fails or is late. Its own route, apart from the free `translate-text` (ADR 015).
+ */
+export const modelTextResponse = z.object({
+  /** In the listener's language: Darija in Arabic script (to_darija), or the visitor's language. */
+  translation: z.string().min(1),
+  /** The Darija side: the translation (to_darija), or the Darija typed, in both scripts. */
+  darija: z.object({ ar: z.string(), latin: z.string() }),
+});
+export type ModelTextResponse = z.infer<typeof modelTextResponse>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Language } from '@mizan/domain/text/language';
 import { MAX_CLIP_MS } from '@mizan/contracts/translate';
 import type {
+  ModelTextResponse,
   TranslateTextRequest,
   TranslateTextResponse,
   TranslationDirection,
@@ -12,6 +13,7 @@ import type {
 import { HttpError } from '../http-error';
 import type { UploadedFile } from '../plugins/external/multipart';
 import type { LanguageModelProvider } from '../providers/language-model/language-model-provider';
+import { NO_LANGUAGE_MODEL_NAME } from '../providers/language-model/no-language-model';
 import { ProviderError } from '../providers/provider-error';
 import { NO_SPEECH_NAME } from '../providers/speech/no-speech';
 import type {
@@ -61,6 +63,15 @@ export interface Translator {
    * 015). 503 while it is starting or after it failed; the screen then keeps the phrasebook's answer.
    */
   translateText(request: Omit<TranslateTextRequest, 'csrf'>): Promise<TranslateTextResponse>;
+  /**
+   * Typed text, by the language model with the voice translator's instructions: paid like a voice translation
+   * (the paywall's check, 402; one 'translate' use spent on success only), within the same budget (504 past it).
+   * 503 `provider_not_configured` on a server without a model, before the paywall is asked.
+   */
+  translateTextWithModel(
+    ownerId: string,
+    request: Omit<TranslateTextRequest, 'csrf'>,
+  ): Promise<ModelTextResponse>;
   /** An ephemeral key for a realtime voice session (beta); it counts as one 'translate' use. */
   realtimeSession(
     ownerId: string,
@@ -109,22 +120,31 @@ vowel marks), and in Latin letters with the Moroccan chat alphabet: 3 for ع, 7 
 
 const FAITHFUL = `Translate the meaning faithfully and naturally, in the same person and tone: a question stays a
 question, "I" stays "I". Never answer the speaker, give advice or explain. Keep numbers, prices, names and
-places. The transcript comes from speech recognition: correct its obvious mistakes. If it holds no words, answer
-with empty strings.`;
+places.`;
 
-function systemPrompt(direction: TranslationDirection, language: string): string {
+/** How the words came: spoken (and transcribed by speech recognition) or typed on the phone. */
+type Medium = 'speech' | 'typed';
+
+const CLEAN_UP: Record<Medium, string> = {
+  speech: `The transcript comes from speech recognition: correct its obvious mistakes. If it holds no words, answer
+with empty strings.`,
+  typed: `The text was typed on a phone: correct its obvious typos. If it holds no words, answer with empty strings.`,
+};
+
+function systemPrompt(direction: TranslationDirection, language: string, medium: Medium): string {
+  const speaks = medium === 'speech' ? 'speaks' : 'writes';
   const task =
     direction === 'to_darija'
-      ? `The tourist speaks ${language}. Answer with:
+      ? `The tourist ${speaks} ${language}. Answer with:
 - transcript: the tourist's words in ${language};
 - translation: their meaning in Moroccan Darija, in Arabic script;
 - darija: that Darija translation, "ar" in Arabic script (as in translation) and "latin" in Latin letters.`
-      : `The Moroccan speaks Darija, perhaps mixed with French; the transcript may be in Arabic script, Latin letters
-or both. Answer with:
+      : `The Moroccan ${speaks} Darija, perhaps mixed with French; the ${medium === 'speech' ? 'transcript' : 'text'} may be in Arabic script,
+Latin letters or both. Answer with:
 - transcript: their words in Arabic script;
 - translation: their meaning in ${language}, for the tourist;
 - darija: their words in Darija, "ar" in Arabic script and "latin" in Latin letters.`;
-  return `You interpret between a tourist and a Moroccan in Morocco, one utterance at a time.\n${DARIJA_RULES}\n${task}\n${FAITHFUL}`;
+  return `You interpret between a tourist and a Moroccan in Morocco, one utterance at a time.\n${DARIJA_RULES}\n${task}\n${FAITHFUL}\n${CLEAN_UP[medium]}`;
 }
 
 /** Strict structured output: every property required, no others (the API refuses a strict schema otherwise). */
@@ -182,6 +202,8 @@ function realtimeInstructions(direction: TranslationDirection, language: string)
 }
 
 const TRANSLATION_LATE = 'The translation took too long. Please try a shorter phrase.';
+const NO_MODEL =
+  'This server has no AI translator: only the phrasebook and the dictionary translate typed text.';
 const REALTIME_LATE = 'The voice service did not answer in time. Please try again.';
 
 // --- The budget -----------------------------------------------------------------------------------------
@@ -229,6 +251,37 @@ export function createTranslator(deps: {
 }): Translator {
   const { speech, languageModel, textTranslation, access, budgetMs } = deps;
 
+  /** The language model's translation of `words`, checked (a compatible server may not enforce `strict`). */
+  async function modelTranslation(ask: {
+    direction: TranslationDirection;
+    /** The visitor's language, by name. */
+    language: string;
+    medium: Medium;
+    words: string;
+    signal: AbortSignal;
+  }): Promise<TranslationTexts> {
+    const { direction, language, medium, words, signal } = ask;
+    const label = medium === 'speech' ? 'Transcript' : 'Text';
+    const answer = await languageModel.completeJson({
+      system: systemPrompt(direction, language, medium),
+      user: `${label} (${direction === 'to_darija' ? language : 'Darija'}):\n"""\n${words}\n"""`,
+      format: TRANSLATION_SCHEMA,
+      signal,
+    });
+    const parsed = translationAnswer.safeParse(answer);
+    if (!parsed.success || (parsed.data.darija.ar && !ARABIC_LETTER.test(parsed.data.darija.ar))) {
+      throw new ProviderError(
+        languageModel.name,
+        'failed',
+        'The translation service sent an answer we could not use.',
+        {
+          cause: new Error(parsed.success ? 'Darija without Arabic script' : parsed.error.message),
+        },
+      );
+    }
+    return parsed.data;
+  }
+
   async function interpret(
     request: TranslateRequest,
     clip: AudioClip,
@@ -245,26 +298,9 @@ export function createTranslator(deps: {
     );
     if (!heard) throw new HttpError(400, 'bad_request', 'No words could be heard in the recording.');
 
-    const [answer, translate] = await timed(() =>
-      languageModel.completeJson({
-        system: systemPrompt(direction, language),
-        user: `Transcript (${direction === 'to_darija' ? language : 'Darija'}):\n"""\n${heard}\n"""`,
-        format: TRANSLATION_SCHEMA,
-        signal,
-      }),
+    const [texts, translate] = await timed(() =>
+      modelTranslation({ direction, language, medium: 'speech', words: heard, signal }),
     );
-    const parsed = translationAnswer.safeParse(answer);
-    if (!parsed.success || (parsed.data.darija.ar && !ARABIC_LETTER.test(parsed.data.darija.ar))) {
-      throw new ProviderError(
-        languageModel.name,
-        'failed',
-        'The translation service sent an answer we could not use.',
-        {
-          cause: new Error(parsed.success ? 'Darija without Arabic script' : parsed.error.message),
-        },
-      );
-    }
-    const texts = parsed.data;
     if (!texts.translation)
       throw new HttpError(400, 'bad_request', 'No words could be understood in the recording.');
 
@@ -283,16 +319,19 @@ export function createTranslator(deps: {
     };
   }
 
-  // The registry gives speech and the language model from the same key: speech decides.
+  // The registry gives speech and the language model from the same key: speech decides for the microphone.
   const voice = speech.name !== NO_SPEECH_NAME;
+  const model = languageModel.name !== NO_LANGUAGE_MODEL_NAME;
+  const memoryLanguages = [...textTranslation.languages];
 
   return {
     async status(ownerId) {
+      const what = { voice, model, memoryLanguages };
       try {
         await access.check(ownerId, 'translate');
-        return { voice, allowed: true };
+        return { ...what, allowed: true };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 402) return { voice, allowed: false };
+        if (error instanceof HttpError && error.statusCode === 402) return { ...what, allowed: false };
         throw error;
       }
     },
@@ -309,6 +348,20 @@ export function createTranslator(deps: {
 
     translateText(request) {
       return textTranslation.translate(request);
+    },
+
+    async translateTextWithModel(ownerId, { text, direction, targetLang }) {
+      // No model, no sale: the pay page must not open for a translation this server cannot make.
+      if (!model) throw new ProviderError(languageModel.name, 'not_configured', NO_MODEL);
+      const grant = await access.check(ownerId, 'translate');
+      const language = LANGUAGE_NAMES[targetLang];
+      const texts = await withinBudget(budgetMs, TRANSLATION_LATE, (signal) =>
+        modelTranslation({ direction, language, medium: 'typed', words: text, signal }),
+      );
+      if (!texts.translation)
+        throw new HttpError(400, 'bad_request', 'No words could be understood in the text.');
+      await access.spend(ownerId, 'translate', grant);
+      return { translation: texts.translation, darija: texts.darija };
     },
 
     async realtimeSession(ownerId, { direction, targetLang }) {

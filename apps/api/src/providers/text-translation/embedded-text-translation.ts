@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TranslateTextRequest, TranslateTextResponse } from '@mizan/contracts/translate';
+import type { Language } from '@mizan/domain/text/language';
 import { ProviderError } from '../provider-error';
 import type { TextTranslationEvent, TextTranslationProvider } from './text-translation-provider';
 
@@ -11,6 +12,11 @@ export type TextTranslationTold =
   | { type: 'answer'; id: number; answer: TranslateTextResponse };
 
 export const EMBEDDED_TEXT_TRANSLATION_NAME = 'embedded';
+/**
+ * Where it knows more than the phone's phrasebook: DODa's sentences, vocabulary and learned phrases are English
+ * and Darija only (`@mizan/data/doda/translator`; its test checks this against the rows).
+ */
+export const EMBEDDED_TEXT_TRANSLATION_LANGUAGES: readonly Language[] = ['en'];
 
 export interface EmbeddedTextTranslationOptions {
   /** The worker's module (tests give workers that never get ready, or fail). */
@@ -155,6 +161,7 @@ export function createEmbeddedTextTranslation(
 
   return {
     name: EMBEDDED_TEXT_TRANSLATION_NAME,
+    languages: EMBEDDED_TEXT_TRANSLATION_LANGUAGES,
     start,
 
     async translate(request) {

@@ -1,4 +1,5 @@
 import type { TranslateTextRequest, TranslateTextResponse } from '@mizan/contracts/translate';
+import type { Language } from '@mizan/domain/text/language';
 
 /**
  * Typed text into or out of Darija (beyond the spec: what the translator screen asks when the phone's
@@ -7,6 +8,11 @@ import type { TranslateTextRequest, TranslateTextResponse } from '@mizan/contrac
  */
 export interface TextTranslationProvider {
   readonly name: string;
+  /**
+   * The visitor's languages in which it knows more than the phone's phrasebook: the screen asks it only in those
+   * (in the others its answer could only be the phrasebook's, which the phone already gave).
+   */
+  readonly languages: readonly Language[];
   /**
    * Starts the work a first answer needs, in the background (a first request starts it too); `onEvent` hears
    * when it is ready and what that cost, and of each failure (the server logs them). Again, or after `close`,

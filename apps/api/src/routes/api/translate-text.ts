@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translateTextRequest, translateTextResponse } from '@mizan/contracts/translate';
+import { modelTextResponse, translateTextRequest, translateTextResponse } from '@mizan/contracts/translate';
 
 /**
- * `POST /api/translate-text` (JSON, CSRF): typed text into or out of Darija by the embedded translator over the
- * phrasebook and DODa (beyond the spec; ADR 015). Free. 400 for an empty text or one over MAX_TYPED_TEXT_CHARS;
- * 503 `provider_unavailable` while the translator is starting or after its worker failed.
+ * Typed text into or out of Darija (beyond the spec; ADR 015), two ways:
+ * - `POST /api/translate-text` (JSON, CSRF): by the embedded translator over the phrasebook and DODa. Free. 400 for
+ *   an empty text or one over MAX_TYPED_TEXT_CHARS; 503 `provider_unavailable` while the translator is starting or
+ *   after its worker failed.
+ * - `POST /api/translate-text-model` (the same body): by the server's language model, when the embedded translators
+ *   refuse or only half know the text. One 'translate' use spent on success only (402 when none is left); 503
+ *   `provider_not_configured` without a model; the model's failures 502/503, 504 past the translation budget.
  */
 export const translateTextRoutes: FastifyPluginAsyncZod = async (app) => {
   // The translator's worker starts building once the server listens (never delaying the listen itself), and
@@ -29,6 +33,20 @@ export const translateTextRoutes: FastifyPluginAsyncZod = async (app) => {
       // What someone typed: no cache keeps it.
       reply.header('cache-control', 'no-store');
       return app.services.translator.translateText({ text, direction, targetLang });
+    },
+  );
+
+  app.post(
+    '/translate-text-model',
+    { schema: { body: translateTextRequest, response: { 200: modelTextResponse } } },
+    async (request, reply) => {
+      const { text, direction, targetLang } = request.body;
+      reply.header('cache-control', 'no-store');
+      return app.services.translator.translateTextWithModel(request.identity.ownerId, {
+        text,
+        direction,
+        targetLang,
+      });
     },
   );
 };
