@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
@@ -15,6 +15,8 @@ export function TaxiFaresRoute() {
   const redirectToPay = useRedirectToPay('taxi-estimate');
   const redirectMeterToPay = useRedirectToPay('taxi-meter');
   const passStatus = usePassStatus();
+  // The estimate's city is the taximeter's default tariff (ADR 018).
+  const [estimateCity, setEstimateCity] = useState<string | null>(null);
   // Fresh from the server, not the 5-minute session cache: the visitor may have just bought a pass.
   const checkPass = useCallback(
     async () => (await queryClient.fetchQuery({ ...passStatusQueryOptions(), staleTime: 0 })).active,
@@ -22,8 +24,16 @@ export function TaxiFaresRoute() {
   );
   return (
     <Page title={t('pages.taxiFares')}>
-      <TaxiEstimator onPaymentRequired={redirectToPay} checkPass={checkPass} />
-      <TaximeterCard passActive={passStatus.data?.active} onFreeRunOver={() => void redirectMeterToPay()} />
+      <TaxiEstimator
+        onPaymentRequired={redirectToPay}
+        checkPass={checkPass}
+        onEstimateCity={setEstimateCity}
+      />
+      <TaximeterCard
+        passActive={passStatus.data?.active}
+        onFreeRunOver={() => void redirectMeterToPay()}
+        estimateCity={estimateCity}
+      />
       <TaxiDisclaimer />
     </Page>
   );

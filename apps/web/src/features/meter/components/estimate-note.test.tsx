@@ -4,7 +4,7 @@ import { replayTrip, runEvents, tripEvents } from '@mizan/domain/meter/taximeter
 import { selectFareRangeMad, selectPriceMad } from '@mizan/domain/meter/taximeter-selectors';
 import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
 import { initI18n } from '@/lib/i18n';
-import { meterTariff } from '../lib/meter-idle';
+import { meterTariff } from '../lib/meter-city';
 import { EstimateNote } from './estimate-note';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');

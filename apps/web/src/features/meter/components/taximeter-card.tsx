@@ -9,18 +9,23 @@ import {
   selectTariffLabel,
   selectWaitingMinutes,
 } from '@mizan/domain/meter/taximeter-selectors';
+import type { TariffCity } from '@mizan/data/tariffs';
+import { TARIFF_CITIES } from '@mizan/data/tariffs';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { MadApproximations } from '@/components/ui/mad-approximations';
 import { useHydrated } from '@/hooks/use-browser-value';
 import { formatDecimal, formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
+import { useMeterCity } from '../hooks/use-meter-city';
 import { useNightNow } from '../hooks/use-night-now';
+import { useNightWindow } from '../hooks/use-night-window';
 import { useTaximeter } from '../hooks/use-taximeter';
 import { EstimateNote } from './estimate-note';
 import { downloadText } from '../lib/download';
-import { METER_CITY, meterTariff } from '../lib/meter-idle';
+import { isTariffCity, meterTariff } from '../lib/meter-city';
 import type { ReceiptText } from '../lib/trip-export';
 
 // The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
@@ -31,6 +36,8 @@ interface TaximeterCardProps {
   passActive: boolean | undefined;
   /** The free run is over for a non-holder: the page sends them to the paywall (spec 4). */
   onFreeRunOver: () => void;
+  /** The city of the estimate just made on this page (its `ville`): the idle meter's default tariff. */
+  estimateCity?: string | null;
 }
 
 const APPROX = ['EUR', 'USD'] as const;
@@ -44,7 +51,12 @@ export function TaximeterCard(props: TaximeterCardProps) {
   return <MeterCard key={String(hydrated)} {...props} fromDevice={hydrated} />;
 }
 
-function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps & { fromDevice: boolean }) {
+function MeterCard({
+  passActive,
+  onFreeRunOver,
+  estimateCity,
+  fromDevice,
+}: TaximeterCardProps & { fromDevice: boolean }) {
   const { t, i18n } = useTranslation('meter');
   const id = useId();
   const lng = i18n.language;
@@ -53,8 +65,15 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
   const state = session?.state;
   const phase = state ? selectPhase(state) : 'idle';
   const running = phase === 'running';
-  const tariffNow = meterTariff(METER_CITY);
-  const nightNow = useNightNow(tariffNow, phase === 'idle', fromDevice);
+  const choice = useMeterCity(estimateCity, fromDevice);
+  const idleTariff = meterTariff(choice.city);
+  const nightNow = useNightNow(idleTariff, phase === 'idle', fromDevice);
+  // Idle, the tariff a start would use; afterwards, the ride's own (its record keeps it across a reload).
+  const ride =
+    phase !== 'idle' && session && state?.tariff ? { city: session.record.city, tariff: state.tariff } : null;
+  const tariffNow = ride?.tariff ?? idleTariff;
+  const cityName = (city: string) => (isTariffCity(city) ? t(`cities.${city}`) : city);
+  const night = useNightWindow(tariffNow, state?.startedAt ?? null, fromDevice);
 
   const onOver = useCallback(() => {
     // Back from /pay still without a pass: the free run stays over, so the ride ends with its fare shown.
@@ -69,7 +88,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
 
   const onStart = async () => {
     try {
-      if (!(await start())) window.alert(t('errors.unsupported'));
+      if (!(await start(choice.city))) window.alert(t('errors.unsupported'));
     } catch {
       // The engine's chunk did not load (offline before it was cached, or a new release): say so; a tap retries.
       window.alert(t('errors.engineUnavailable'));
@@ -116,7 +135,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
     downloadText(
       `${tripFileStem(session.record.startAt)}.html`,
       'text/html',
-      fareReceiptHtml(session.record, session.state, lng, receiptText),
+      fareReceiptHtml(session.record, session.state, lng, receiptText, cityName),
     );
   };
 
@@ -145,9 +164,46 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
       </p>
       <MadApproximations amountMad={price} currencies={APPROX} lng={lng} label={t('approx')} />
       <DetailList rows={rows} />
-      <p className="mt-1 text-right text-xs text-muted" data-testid="meter-tariff-source">
-        {t('tariffSource', { name: tariffNow.name, citation: tariffNow.citation })}
-      </p>
+      <div className="mt-1 text-right text-xs text-muted">
+        <p data-testid="meter-tariff-source">
+          {t('tariffSource', { name: cityName(ride?.city ?? choice.city), citation: tariffNow.citation })}
+        </p>
+        <p data-testid="meter-night-window">
+          {t(night.kind === 'maghrib' ? 'nightWindowMaghrib' : 'nightWindow', {
+            multiplier: formatDecimal(tariffNow.nightSurcharge, 1, lng),
+            from: night.start,
+            to: night.end,
+          })}
+        </p>
+      </div>
+      {phase === 'idle' ? (
+        <div className="mt-3">
+          <label className="text-sm font-medium text-ink" htmlFor={`${id}-city`}>
+            {t('city.label')}
+          </label>
+          <select
+            id={`${id}-city`}
+            className={FIELD_CLASS}
+            value={choice.city}
+            onChange={(event) => choice.choose(event.target.value as TariffCity)}
+            data-testid="meter-city"
+          >
+            {TARIFF_CITIES.map((city) => (
+              <option key={city} value={city}>
+                {t(`cities.${city}`)}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-muted" data-testid="meter-city-basis">
+            {t(`city.${choice.basis}`)} {t('city.firstFix')}
+          </p>
+        </div>
+      ) : null}
+      {ride && session?.record.switchedFrom ? (
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-city-switched">
+          {t('switched', { from: cityName(session.record.switchedFrom), to: cityName(ride.city) })}
+        </p>
+      ) : null}
       {state && running ? (
         <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
           {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}
@@ -162,7 +218,7 @@ function MeterCard({ passActive, onFreeRunOver, fromDevice }: TaximeterCardProps
       ) : null}
       {phase !== 'running' ? (
         <div className="mt-3 space-y-1 text-sm text-muted">
-          {phase === 'idle' ? <p>{t('intro', { city: tariffNow.name })}</p> : null}
+          {phase === 'idle' ? <p>{t('intro')}</p> : null}
           {passActive === false ? <p>{t('freeRun')}</p> : null}
         </div>
       ) : null}

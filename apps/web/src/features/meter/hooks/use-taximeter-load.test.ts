@@ -22,12 +22,12 @@ afterEach(() => vi.unstubAllGlobals());
 it('a Start whose engine cannot load rejects, and a later tap loads it and starts', async () => {
   const { result } = renderHook(() => useTaximeter());
   await act(async () => {
-    await expect(result.current.start()).rejects.toThrow();
+    await expect(result.current.start('casablanca')).rejects.toThrow();
   });
   expect(result.current.session).toBeNull();
   failLoad = false;
   await act(async () => {
-    await expect(result.current.start()).resolves.toBe(true);
+    await expect(result.current.start('casablanca')).resolves.toBe(true);
   });
   expect(result.current.session?.state.active).toBe(true);
 });

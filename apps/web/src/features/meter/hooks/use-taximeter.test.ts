@@ -81,7 +81,7 @@ function drive(from: number, seconds: number) {
 describe('useTaximeter', () => {
   it('primes a position, then watches with the spec options', async () => {
     const { result } = renderHook(() => useTaximeter());
-    await act(() => result.current.start());
+    await act(() => result.current.start('casablanca'));
     expect(fake.geo.getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(fake.geo.watchPosition).toHaveBeenCalledWith(
       expect.any(Function),
@@ -99,7 +99,7 @@ describe('useTaximeter', () => {
     const { result } = renderHook(() => useTaximeter());
     let started = true;
     await act(async () => {
-      started = await result.current.start();
+      started = await result.current.start('casablanca');
     });
     expect(started).toBe(false);
     expect(result.current.session).toBeNull();
@@ -108,7 +108,7 @@ describe('useTaximeter', () => {
   it('position errors are only logged, as warnings', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result } = renderHook(() => useTaximeter());
-    await act(() => result.current.start());
+    await act(() => result.current.start('casablanca'));
     act(() => fake.fail(3));
     expect(warn).toHaveBeenCalledWith('taximeter: position error 3: no fix');
     expect(result.current.session?.state.active).toBe(true);
@@ -116,7 +116,7 @@ describe('useTaximeter', () => {
 
   it('counts distance, catches up a hidden minute as waiting with one fresh position, stops, stops watching', async () => {
     const { result } = renderHook(() => useTaximeter());
-    await act(() => result.current.start());
+    await act(() => result.current.start('casablanca'));
     act(() => fake.answerOnce(0, Date.now()));
     drive(0, 60);
     const beforeHiding = result.current.session?.state;
@@ -141,7 +141,7 @@ describe('useTaximeter', () => {
     const { result } = renderHook(() => useTaximeter());
     let started: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      started = result.current.start();
+      started = result.current.start('casablanca');
       vi.advanceTimersByTime(3000);
     });
     await act(() => started);
@@ -151,9 +151,9 @@ describe('useTaximeter', () => {
   it('a second tap while the engine loads keeps the first start', async () => {
     const { result } = renderHook(() => useTaximeter());
     await act(async () => {
-      const first = result.current.start();
+      const first = result.current.start('casablanca');
       vi.advanceTimersByTime(1000);
-      await Promise.all([first, result.current.start()]);
+      await Promise.all([first, result.current.start('casablanca')]);
     });
     expect(result.current.session?.record.startAt).toBe(T0);
   });
@@ -166,7 +166,7 @@ describe('useTaximeter', () => {
 
   it('a reload resumes the running meter with the gap as background catch-up', async () => {
     const first = renderHook(() => useTaximeter());
-    await act(() => first.result.current.start());
+    await act(() => first.result.current.start('casablanca'));
     drive(0, 30);
     const before = first.result.current.session?.state;
     first.unmount();

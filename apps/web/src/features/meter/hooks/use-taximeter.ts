@@ -107,15 +107,21 @@ export function useTaximeter(fromDevice = true) {
     };
   }, [running, dispatch]);
 
-  /** False at once without geolocation; otherwise the meter starts from the tap, once the engine has loaded. */
-  const start = useCallback(async () => {
-    if (!geolocation()) return false;
-    const at = Date.now();
-    const loaded = await loadEngine();
-    // A second tap while loading, or a resumed ride, leaves the running meter as it is.
-    if (!current.current?.state.active) commit(loaded.startSession(at), loaded);
-    return true;
-  }, [commit]);
+  /**
+   * False at once without geolocation; otherwise the meter starts from the tap with `city`'s tariff, once the
+   * engine has loaded.
+   */
+  const start = useCallback(
+    async (city: string) => {
+      if (!geolocation()) return false;
+      const at = Date.now();
+      const loaded = await loadEngine();
+      // A second tap while loading, or a resumed ride, leaves the running meter as it is.
+      if (!current.current?.state.active) commit(loaded.startSession(at, city), loaded);
+      return true;
+    },
+    [commit],
+  );
 
   const stop = useCallback(() => dispatch({ type: 'stop', at: Date.now() }), [dispatch]);
   const markPaywalled = useCallback(() => dispatch({ type: 'paywalled' }), [dispatch]);

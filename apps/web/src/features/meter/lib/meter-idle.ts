@@ -1,12 +1,5 @@
-import { tariffFor } from '@mizan/data/tariffs';
-
-// What the idle card needs before Start, without the engine and the trip record's zod schema (ADR 022): the
-// city's tariff (pickup price, night window) and whether the device holds a ride to resume.
-
-/** Spec 3: the meter's city is fixed to Casablanca. */
-export const METER_CITY = 'casablanca';
-
-export const meterTariff = (city: string) => tariffFor(city).tariff;
+// What the idle card needs before Start, without the engine and the trip record's zod schema (ADR 022):
+// whether the device holds a ride to resume (the city and its tariff are in meter-city.ts).
 
 /** localStorage (not session): a running meter must outlive a crashed or closed tab. */
 export const TRIP_RECORD_KEY = 'taximeter_trip';

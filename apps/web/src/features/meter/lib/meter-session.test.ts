@@ -3,7 +3,7 @@ import { parseGpxTrip } from '@mizan/domain/meter/gpx';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
-import { METER_CITY, meterTariff } from './meter-idle';
+import { REFERENCE_CITY, meterTariff } from './meter-city';
 import { MAX_RESUME_GAP_MS, applyToSession, resumeSession, startSession } from './meter-session';
 import type { MeterSession, SessionEvent } from './meter-session';
 import { tripGpx } from './trip-export';
@@ -43,7 +43,11 @@ function ride(
 function replayExport(session: MeterSession) {
   const trip = parseGpxTrip(tripGpx(session.record));
   if (!trip.marks) throw new Error('the export lost its marks');
-  return replayTrip(trip.readings, { tariff: meterTariff(METER_CITY), city: METER_CITY, marks: trip.marks });
+  return replayTrip(trip.readings, {
+    tariff: meterTariff(REFERENCE_CITY),
+    city: REFERENCE_CITY,
+    marks: trip.marks,
+  });
 }
 
 describe('an exported trip replays to the fare the card showed', () => {

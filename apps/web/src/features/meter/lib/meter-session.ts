@@ -1,10 +1,11 @@
+import { isUsableReading } from '@mizan/domain/meter/gps-reading';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { taximeterReducer } from '@mizan/domain/meter/taximeter';
 import type { TaximeterEvent, TaximeterState } from '@mizan/domain/meter/taximeter';
 import { runEvents, tripEvents } from '@mizan/domain/meter/taximeter-replay';
-import { tripMarks } from './trip-record';
+import { REFERENCE_CITY, meterTariff, placesCity, switchCityAt } from './meter-city';
+import { recordTariff, tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
-import { METER_CITY, meterTariff } from './meter-idle';
 
 /** The engine state and the record it was built from, always updated together. */
 export interface MeterSession {
@@ -15,10 +16,12 @@ export interface MeterSession {
 /** The engine's events but 'start' (a session starts with startSession), and the free run's end. */
 export type SessionEvent = Exclude<TaximeterEvent, { type: 'start' }> | { type: 'paywalled' };
 
-export function startSession(at: number, city = METER_CITY): MeterSession {
+/** A new ride billed with `city`'s tariff, which the record keeps. */
+export function startSession(at: number, city: string = REFERENCE_CITY): MeterSession {
   const record: TripRecord = {
     version: 1,
     city,
+    tariff: meterTariff(city),
     startAt: at,
     stopAt: null,
     background: [],
@@ -33,7 +36,7 @@ export function startSession(at: number, city = METER_CITY): MeterSession {
 /** The engine state a record stands for: its events replayed (the browser's own, in its order). */
 export function rebuild(record: TripRecord): TaximeterState {
   return runEvents(
-    tripEvents(record.readings, tripMarks(record), { tariff: meterTariff(record.city), city: record.city }),
+    tripEvents(record.readings, tripMarks(record), { tariff: recordTariff(record), city: record.city }),
   );
 }
 
@@ -47,6 +50,32 @@ function acceptsFix(record: TripRecord, reading: GpsReading): boolean {
   return (
     record.hiddenAt === null && reading.timestamp > lastFix && reading.timestamp >= recordedUntil(record)
   );
+}
+
+/**
+ * The city the ride moves to with this fix (ADR 018): the first fix precise enough to place the taxi decides,
+ * while no distance has been billed; in another tariff city's area it switches, anywhere else the chosen city
+ * stays. Null when nothing changes.
+ */
+function cityAfterFix(session: MeterSession, reading: GpsReading): string | null {
+  const placed = (r: GpsReading) => isUsableReading(r) && placesCity(r);
+  if (!placed(reading) || session.state.distanceMeters > 0 || session.record.readings.some(placed))
+    return null;
+  return switchCityAt(session.record.city, reading);
+}
+
+/**
+ * The ride moved to `city`'s tariff: the record names it and where it came from, and the engine state is
+ * rebuilt from the record, so everything since Start (the pickup, the waiting before the fix) is billed by it.
+ */
+function switchCity(record: TripRecord, city: string): MeterSession {
+  const switched: TripRecord = {
+    ...record,
+    city,
+    tariff: meterTariff(city),
+    switchedFrom: record.switchedFrom ?? record.city,
+  };
+  return { record: switched, state: rebuild(switched) };
 }
 
 /** The latest moment the record accounts for; a background span may not start before it. */
@@ -63,12 +92,13 @@ export function applyToSession(session: MeterSession, event: SessionEvent): Mete
   const { record, state } = session;
   if (record.stopAt !== null) return session;
   switch (event.type) {
-    case 'fix':
+    case 'fix': {
       if (!acceptsFix(record, event.reading)) return session;
-      return {
-        record: { ...record, readings: [...record.readings, event.reading] },
-        state: taximeterReducer(state, event),
-      };
+      const city = cityAfterFix(session, event.reading);
+      const next = { ...record, readings: [...record.readings, event.reading] };
+      if (city) return switchCity(next, city);
+      return { record: next, state: taximeterReducer(state, event) };
+    }
     case 'tick':
       return {
         record: { ...record, aliveAt: Math.max(record.aliveAt, event.at) },

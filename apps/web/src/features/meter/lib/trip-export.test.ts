@@ -17,6 +17,8 @@ const text: ReceiptText = (key, vars) =>
         .join(',')})`
     : key;
 
+const cityName = (city: string) => `city:${city}`;
+
 describe('tripFileStem', () => {
   it.each([
     ['2026-07-01T13:00:00Z', 'mizan-taxi-20260701-1400'],
@@ -44,7 +46,7 @@ describe('fareReceiptHtml', () => {
   ];
   const session = events.reduce(applyToSession, startSession(T0));
   // Intl separates the currency with a no-break space.
-  const html = fareReceiptHtml(session.record, session.state, 'en', text).replace(/\u00a0/g, ' ');
+  const html = fareReceiptHtml(session.record, session.state, 'en', text, cityName).replace(/\u00a0/g, ' ');
 
   it('shows the fare the card showed, and how it adds up', () => {
     const fare = (session.state.price / 100).toFixed(2);
@@ -61,8 +63,10 @@ describe('fareReceiptHtml', () => {
     expect(html).toContain(`km(value=${(session.state.distanceMeters / 1000).toFixed(2)})`);
     expect(html).toContain('minutesSeconds(minutes=5,seconds=30)');
     expect(html).toContain(
-      'tariffValue(name=Casablanca,pickup=MAD 2.00,segment=MAD 0.20,meters=80,minute=MAD 0.20,minimum=MAD 7.50)',
+      'tariffValue(name=city:casablanca,pickup=MAD 2.00,segment=MAD 0.20,meters=80,minute=MAD 0.20,minimum=MAD 7.50)',
     );
+    expect(html).toContain('tariffSourceValue(citation=wilaya tariff of 2012,date=2012)');
+    expect(html).not.toContain('switched(');
     expect(html).toContain('catchUp(count=1)');
     expect(html).toContain(
       `track(count=${session.record.readings.length},file=mizan-taxi-20260701-1400.gpx)`,
@@ -89,14 +93,14 @@ describe('fareReceiptHtml', () => {
       .slice(0, 150)
       .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
       .reduce(applyToSession, startSession(T0));
-    const page = fareReceiptHtml(clean.record, clean.state, 'en', text);
+    const page = fareReceiptHtml(clean.record, clean.state, 'en', text, cityName);
     expect(page).not.toContain('fareRange');
     expect(page).not.toContain('gap(');
   });
 
   it('escapes text it did not write', () => {
     const hostile: ReceiptText = (key) => (key === 'title' ? '<script>alert(1)</script>' : key);
-    const page = fareReceiptHtml(session.record, session.state, 'en', hostile);
+    const page = fareReceiptHtml(session.record, session.state, 'en', hostile, cityName);
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;');
   });
@@ -114,7 +118,7 @@ describe('tripGpx', () => {
     expect(xml).toContain('<mizan:kind>gap</mizan:kind>');
     const range = selectFareRangeMad(session.state);
     expect(xml).toContain(
-      `<desc>Fare ${(session.state.price / 100).toFixed(2)} MAD, between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD:`,
+      ` Fare ${(session.state.price / 100).toFixed(2)} MAD, between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD:`,
     );
     const trip = parseGpxTrip(xml);
     expect(trip.readings).toEqual(session.record.readings);
@@ -129,19 +133,22 @@ describe('tripGpx', () => {
     expect(session.state.estimatedMeters).toBeGreaterThan(150);
     expect(selectFareRangeMad(session.state)).toEqual({ low: 7.5, high: 7.5 });
     expect(tripGpx(session.record)).toContain(
-      '<desc>Fare 7.50 MAD, the minimum fare with or without the estimate:',
+      ' Fare 7.50 MAD, the minimum fare with or without the estimate:',
     );
-    const page = fareReceiptHtml(session.record, session.state, 'en', text).replace(/\u00a0/g, ' ');
+    const page = fareReceiptHtml(session.record, session.state, 'en', text, cityName).replace(/\u00a0/g, ' ');
     expect(page).toContain('fareMinimum(fare=MAD 7.50)');
     expect(page).not.toContain('fareRangeValue');
   });
 
-  it('a ride measured throughout: one segment, no desc', () => {
+  it('a ride measured throughout: one segment, a desc that names the tariff and no fare range', () => {
     const session = drive(T0 + 1000, [{ seconds: 60, speed: 10 }])
       .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
       .reduce(applyToSession, startSession(T0));
     const xml = tripGpx(session.record);
     expect(xml.match(/<trkseg>/g)).toHaveLength(1);
-    expect(xml).not.toContain('<desc>');
+    expect(xml).toContain(
+      '<desc>Tariff: Casablanca (city casablanca), wilaya tariff of 2012, in force from 2012. Casablanca: pickup,',
+    );
+    expect(xml).not.toContain('estimated');
   });
 });

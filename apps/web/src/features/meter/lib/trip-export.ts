@@ -4,10 +4,11 @@ import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { selectFareRangeMad } from '@mizan/domain/meter/taximeter-selectors';
 import type meterEn from '@/locales/en/meter.json';
 import { formatDecimal, formatMoney } from '@/lib/format';
+import { meterTariff } from './meter-city';
 import { rebuild } from './meter-session';
-import { meterTariff } from './meter-idle';
 import { formatMoroccoTime } from './morocco-time';
-import { tripMarks } from './trip-record';
+import { nightWindowAt } from './night-window';
+import { recordTariff, tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
 
 /** `mizan-taxi-20261122-1430` in Moroccan local time: sorts by date and says when the ride was. */
@@ -19,28 +20,33 @@ export function tripFileStem(startAt: number): string {
   return `mizan-taxi-${date.slice(4)}${date.slice(2, 4)}${date.slice(0, 2)}-${digits({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
+/** The tariff a ride was billed with, for the GPX: its city slug (what `meter:replay --city` takes) and source. */
+function tariffDesc(record: TripRecord): string {
+  const tariff = recordTariff(record);
+  const switched = record.switchedFrom
+    ? ` Started with ${meterTariff(record.switchedFrom).name}'s tariff; the first precise position was in ${tariff.name}, so the whole ride is billed with ${tariff.name}'s.`
+    : '';
+  return `Tariff: ${tariff.name} (city ${record.city}), ${tariff.citation}, in force from ${tariff.effectiveFrom}. ${tariff.source}${switched}`;
+}
+
 /**
- * The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks; when part of
- * the distance was estimated, the stretches (a new segment after each gap) and the fare as a range. Plain
- * English and dot decimals: the file is for tools and officials, whatever the app's language.
+ * The GPX evidence: every fix the meter used, with accuracy and speed, and the meter's marks; the tariff in the
+ * track's <desc>; when part of the distance was estimated, the stretches (a new segment after each gap) and
+ * the fare as a range. Plain English and dot decimals: the file is for tools and officials, whatever the app's
+ * language.
  */
 export function tripGpx(record: TripRecord): string {
   const state = rebuild(record);
   const range = selectFareRangeMad(state);
   const km = (meters: number) => (meters / 1000).toFixed(2);
-  const estimates =
+  const estimate =
     state.estimatedMeters > 0
-      ? {
-          spans: state.estimatedSpans,
-          desc: `Fare ${centimesToMad(state.price).toFixed(2)} MAD, ${range.high > range.low ? `between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD` : 'the minimum fare with or without the estimate'}: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`,
-        }
-      : undefined;
-  return writeGpx(
-    record.readings,
-    `Mizan taximeter ${tripFileStem(record.startAt)}`,
-    tripMarks(record),
-    estimates,
-  );
+      ? ` Fare ${centimesToMad(state.price).toFixed(2)} MAD, ${range.high > range.low ? `between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD` : 'the minimum fare with or without the estimate'}: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`
+      : '';
+  return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, tripMarks(record), {
+    spans: state.estimatedSpans,
+    desc: `${tariffDesc(record)}${estimate}`,
+  });
 }
 
 type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
@@ -63,8 +69,10 @@ export function fareReceiptHtml(
   state: TaximeterState,
   lng: string,
   text: ReceiptText,
+  cityName: (city: string) => string,
 ): string {
-  const tariff = meterTariff(record.city);
+  const tariff = recordTariff(record);
+  const night = nightWindowAt(tariff, record.startAt);
   const stopAt = record.stopAt ?? state.stoppedAt ?? record.aliveAt;
   const fare = estimateFare({
     distanceMeters: state.distanceMeters,
@@ -107,7 +115,7 @@ export function fareReceiptHtml(
     [
       text('tariff'),
       text('tariffValue', {
-        name: tariff.name,
+        name: cityName(record.city),
         pickup: mad(tariff.pickup),
         segment: mad(tariff.pricePerSegment),
         meters: tariff.segmentDistanceInMeters,
@@ -116,14 +124,16 @@ export function fareReceiptHtml(
       }),
     ],
     [
+      text('tariffSource'),
+      tariff.effectiveFrom === 'unknown'
+        ? text('tariffSourceUndated', { citation: tariff.citation })
+        : text('tariffSourceValue', { citation: tariff.citation, date: tariff.effectiveFrom }),
+    ],
+    [
       text('night'),
       state.tariffNightAtStart
-        ? text('nightYes', {
-            multiplier: tariff.nightSurcharge,
-            from: tariff.nightStartTime,
-            to: tariff.nightEndTime,
-          })
-        : text('nightNo', { from: tariff.nightStartTime, to: tariff.nightEndTime }),
+        ? text('nightYes', { multiplier: tariff.nightSurcharge, from: night.start, to: night.end })
+        : text('nightNo', { from: night.start, to: night.end }),
     ],
   ];
   const breakdown: [string, string][] = [
@@ -168,6 +178,10 @@ export function fareReceiptHtml(
     }),
   );
   const notes = [
+    record.switchedFrom
+      ? text('switched', { from: cityName(record.switchedFrom), to: cityName(record.city) })
+      : null,
+    night.kind === 'maghrib' ? text('nightMaghrib', { from: night.start }) : null,
     ...spanNotes,
     record.background.length > 0 ? text('catchUp', { count: record.background.length }) : null,
     text('track', { count: record.readings.length, file: `${tripFileStem(record.startAt)}.gpx` }),

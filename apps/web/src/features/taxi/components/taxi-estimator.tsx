@@ -1,4 +1,16 @@
-import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { RefObject } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +18,13 @@ import type { LatLng } from '@mizan/domain/geo/distance';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useHydrated } from '@/hooks/use-browser-value';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
 import type { EstimateProblem } from '../hooks/use-taxi-estimate';
 import type { LocateFailure } from '../lib/geolocation';
 import { pendingEstimateStore } from '../lib/pending-estimate';
+import type { PendingEstimate } from '../lib/pending-estimate';
 import { EMPTY_FIELD, typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 import { AddressField } from './address-field';
@@ -40,32 +52,22 @@ interface TaxiEstimatorProps {
   onPaymentRequired: () => Promise<void>;
   /** Whether the visitor holds an active pass, asked afresh: a pending estimate resumes only then. */
   checkPass: () => Promise<boolean>;
+  /** The city of each estimate shown (its `ville`), for the taximeter's tariff (ADR 018). */
+  onEstimateCity?: (city: string) => void;
 }
 
 /**
  * The estimator form, its result card and the driver view (spec 2 "Taxi fares page", 4, 5, 8). The prerendered
- * page has an empty form (ADR 021); once hydrated the form starts again from the device's pending trip.
+ * page has an empty form (ADR 021); the device's pending trip fills it once mounted. The form is not remounted
+ * when hydrated, so what the visitor typed into the page before its scripts ran stays (AddressField).
  */
-export function TaxiEstimator(props: TaxiEstimatorProps) {
-  const hydrated = useHydrated();
-  return <EstimatorForm key={String(hydrated)} {...props} fromDevice={hydrated} />;
-}
-
-function EstimatorForm({
-  onPaymentRequired,
-  checkPass,
-  fromDevice,
-}: TaxiEstimatorProps & { fromDevice: boolean }) {
+export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: TaxiEstimatorProps) {
   const { t } = useTranslation('taxi');
   const id = useId();
-  // Back from the pay page (or a reload): the pending trip fills the form.
-  const [pending] = useState(() => (fromDevice ? pendingEstimateStore.read() : null));
   // What the fields were last filled with from here; what they hold, typed text included, is in `trip`,
   // which the fields update without rendering the form (AddressField).
-  const [departure, setDeparture] = useState<TripField>(() =>
-    pending ? typed(pending.departure) : EMPTY_FIELD,
-  );
-  const [arrival, setArrival] = useState<TripField>(() => (pending ? typed(pending.arrival) : EMPTY_FIELD));
+  const [departure, setDeparture] = useState<TripField>(EMPTY_FIELD);
+  const [arrival, setArrival] = useState<TripField>(EMPTY_FIELD);
   const trip = useRef({ departure, arrival });
   const [near, setNear] = useState<LatLng | undefined>(undefined);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
@@ -79,19 +81,9 @@ function EstimatorForm({
   useEffect(() => {
     if (estimate) void loadDriverView();
   }, [estimate]);
-
-  // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
   useEffect(() => {
-    if (!pending?.go) return;
-    void loadResultCard();
-    let cancelled = false;
-    void checkPass().then((active) => {
-      if (!cancelled && active) void run(typed(pending.departure), typed(pending.arrival));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pending, checkPass, run]);
+    if (estimate) onEstimateCity?.(estimate.ville);
+  }, [estimate, onEstimateCity]);
 
   // A copy each time: the field takes a new object as a value filled in from outside.
   const fillDeparture = useCallback((value: TripField) => {
@@ -102,6 +94,29 @@ function EstimatorForm({
     trip.current.arrival = { ...value };
     setArrival(trip.current.arrival);
   }, []);
+
+  // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
+  const resumePending = useEffectEvent((pending: PendingEstimate, cancelled: () => boolean) => {
+    void loadResultCard();
+    void checkPass().then((active) => {
+      if (!cancelled() && active) void run(typed(pending.departure), typed(pending.arrival));
+    });
+  });
+
+  // Back from the pay page (or a reload): the pending trip fills the form before the browser paints. Read
+  // once mounted, not in the first render, which must match the prerendered page's (ADR 021).
+  useLayoutEffect(() => {
+    const pending = pendingEstimateStore.read();
+    if (!pending) return;
+    fillDeparture(typed(pending.departure));
+    fillArrival(typed(pending.arrival));
+    if (!pending.go) return;
+    let cancelled = false;
+    resumePending(pending, () => cancelled);
+    return () => {
+      cancelled = true;
+    };
+  }, [fillDeparture, fillArrival]);
 
   const onLocate = useCallback(async () => {
     setLocateMessage(null);
