@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MOROCCO_TABLE_FROM,
   MOROCCO_TABLE_UNTIL,
@@ -154,5 +154,25 @@ describe('night from the Maghreb prayer (Agadir)', () => {
       day: 1,
       minute: 23 * 60 + 30,
     });
+  });
+});
+
+describe('the time-zone formatter', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // Building one loads the runtime's zone data (50-100 ms in Chromium): inside the table it is never needed.
+  it('is built only for an instant outside the table', async () => {
+    vi.resetModules();
+    const fresh = await import('./night');
+    const Real = Intl.DateTimeFormat;
+    const build = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+        return new Real(...args);
+      });
+    fresh.moroccoClock(Date.parse('2026-11-24T15:00:00Z'));
+    expect(build).not.toHaveBeenCalled();
+    fresh.moroccoClock(Date.parse('2045-01-01T12:00:00Z'));
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

@@ -63,15 +63,20 @@ export interface MoroccoClock {
   minute: number;
 }
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MOROCCO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use, which the table makes rare: a formatter with a time zone loads the runtime's zone data,
+// 50-100 ms in Chromium on a desktop (ADR 022), which at the module's top level ran before the taxi page's
+// first interaction.
+let dateParts: Intl.DateTimeFormat | undefined;
+const moroccoDateParts = () =>
+  (dateParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: MOROCCO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The local calendar date and minute in Africa/Casablanca (the table first, the runtime's database outside it). */
 export function moroccoClock(instantMs: number): MoroccoClock {
@@ -86,7 +91,7 @@ export function moroccoClock(instantMs: number): MoroccoClock {
     };
   }
   const parts: Record<string, number> = {};
-  for (const part of dateParts.formatToParts(instantMs)) parts[part.type] = Number(part.value);
+  for (const part of moroccoDateParts().formatToParts(instantMs)) parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? 1970,
     month: parts.month ?? 1,
