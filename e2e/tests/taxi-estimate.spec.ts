@@ -211,3 +211,32 @@ test('a visit at night hydrates the pages rendered by day, and the idle meter sa
   await expect(page.getByTestId('meter-tariff')).toContainText('Night');
   await screenshot(page, 'taxi-night-visit');
 });
+
+// A prerendered page can be typed into before its scripts have run (ADR 021, 022): what was typed stays once
+// the page is hydrated, its suggestions come, and the estimate is made from it.
+test('text typed before the page is hydrated stays, gets its suggestions and is estimated', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  // The screen's code is held back until the visitor has typed (a slow network).
+  let release = () => undefined as void;
+  const typedFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
+    await typedFirst;
+    await route.continue();
+  });
+  const navigation = page.goto('/taxi-fares');
+  await departure(page).pressSequentially('Koutoubia Mosque');
+  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+  release();
+  await navigation;
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  await expect(departure(page)).toHaveValue('Koutoubia Mosque');
+  await expect(page.getByRole('listbox', { name: 'Suggestions for Departure' })).toBeVisible();
+  await arrival(page).fill('Marrakech Train Station');
+  await estimateButton(page).click();
+  const card = page.getByRole('region', { name: 'Estimated fare' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Koutoubia');
+  await screenshot(page, 'taxi-typed-before-hydration');
+});

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { EMPTY_FIELD } from '../lib/trip-field';
@@ -72,5 +74,35 @@ describe('AddressField', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('AddressField in a prerendered page (ADR 021)', () => {
+  it('keeps the text typed before the page was hydrated, and tells the form', async () => {
+    stubSlowAutocomplete();
+    const told = vi.fn();
+    const field = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <AddressField label="Departure" placeholder="" value={EMPTY_FIELD} onChange={told} />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field());
+    document.body.append(container);
+    // Typed while the scripts were on their way: the input holds the text, React does not know it yet.
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no input in the markup');
+    input.value = 'Jemaa el';
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, field());
+    });
+    expect(told).toHaveBeenCalledWith({ text: 'Jemaa el', ref: null });
+    // A render after hydration (the list opening on a key) shows the typed text, not the empty state.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.focus(input);
+    expect(input).toHaveValue('Jemaa el');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,21 @@ export const AddressField = memo(function AddressField({
     setField(next);
     onChange(next);
   };
+
+  // Text typed into the prerendered page before its scripts ran is in the input, not in the state: React
+  // leaves a hydrated input's value as it finds it, so the next render would wipe it and an estimate would
+  // not see it. Taken as typed, once, when the field mounts (hydrated or not, the input then shows the state).
+  useLayoutEffect(() => {
+    const input = wrapper.current?.querySelector('input');
+    if (!input?.value || input.value === field.text) return;
+    const next = typed(input.value);
+    setField(next);
+    onChange(next);
+    // Still typing in it: its suggestions open as they would have.
+    if (document.activeElement === input) setOpen(true);
+    // Once: later renders keep the input and the state in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const query = useDebouncedValue(field.text, DEBOUNCE_MS);
   const long = field.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
   const { data } = useAutocomplete(query, near);
