@@ -24,7 +24,7 @@ export function tripFileStem(startAt: number): string {
 function tariffDesc(record: TripRecord): string {
   const tariff = recordTariff(record);
   const switched = record.switchedFrom
-    ? ` Started with ${meterTariff(record.switchedFrom).name}'s tariff; the first precise position was in ${tariff.name}, so the whole ride is billed with ${tariff.name}'s.`
+    ? ` Started with the ${meterTariff(record.switchedFrom).name} tariff; the first precise position was in ${tariff.name}, so the whole ride is billed with the ${tariff.name} tariff.`
     : '';
   return `Tariff: ${tariff.name} (city ${record.city}), ${tariff.citation}, in force from ${tariff.effectiveFrom}. ${tariff.source}${switched}`;
 }

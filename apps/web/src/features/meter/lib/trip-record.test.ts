@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { meterTariff } from './meter-city';
 import { TRIP_RECORD_KEY } from './meter-idle';
 import { tripRecordStore } from './trip-record';
 import type { TripRecord } from './trip-record';
@@ -27,6 +28,15 @@ describe('trip record storage', () => {
     expect(tripRecordStore.read()).toEqual(valid);
   });
 
+  it.each(['marrakech', 'agadir', 'fes'])(
+    'reads back a ride that carries its tariff (%s, with its night rule) and the city it switched from',
+    (city) => {
+      const record = { ...valid, city, tariff: meterTariff(city), switchedFrom: 'casablanca' };
+      tripRecordStore.write(record);
+      expect(tripRecordStore.read()).toEqual(record);
+    },
+  );
+
   it.each<[string, unknown]>([
     ['not JSON', '{oops'],
     ['another version', { ...valid, version: 2 }],
@@ -37,6 +47,11 @@ describe('trip record storage', () => {
     ['a stop before the start', { ...valid, stopAt: T0 - 1 }],
     ['a missing flag', { ...valid, paywalled: undefined }],
     ['a string time', { ...valid, startAt: String(T0) }],
+    ['a tariff without a pickup', { ...valid, tariff: { ...meterTariff('fes'), pickup: undefined } }],
+    [
+      'a tariff with a bad night rule',
+      { ...valid, tariff: { ...meterTariff('fes'), nightRule: { kind: 'moon' } } },
+    ],
   ])('rejects %s', (_label, stored) => {
     localStorage.setItem(TRIP_RECORD_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
     expect(tripRecordStore.read()).toBeNull();
