@@ -5,7 +5,8 @@
 // wire), and a table of all of it at the end.
 // Options: `--no-build` measures the last build; `--runs N` Lighthouse runs per route and visit (default 5);
 // `--routes /,/taxi-fares` measures only those; `--no-lighthouse` prints only the bytes; `--no-repeat` skips
-// the repeat visits. `WEB_DIST=/tmp/x` builds into and serves another folder, leaving apps/web/dist (used by
+// the repeat visits; `--throttled` adds cold visits under applied throttling (bench-web/throttled-visit.mjs:
+// first paint, first script request, page started), `--runs` of them. `WEB_DIST=/tmp/x` builds into and serves another folder, leaving apps/web/dist (used by
 // the browser journeys) alone. Lighthouse on this shared 2-core machine is noisy: compare medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { CHROMIUM_PATH, launch } from './bench-web/chromium.mjs';
 import { loadedBeforeInteraction } from './bench-web/first-interaction.mjs';
 import { lighthouseRuns, median } from './bench-web/lighthouse.mjs';
 import { repeatVisits } from './bench-web/repeat-visit.mjs';
+import { throttledVisits } from './bench-web/throttled-visit.mjs';
 import { startServer } from './bench-web/server.mjs';
 import { kb } from './bench-web/sizes.mjs';
 
@@ -38,6 +40,7 @@ function options() {
     routes,
     lighthouse: !process.argv.includes('--no-lighthouse'),
     repeat: !process.argv.includes('--no-repeat'),
+    throttled: process.argv.includes('--throttled'),
   };
 }
 
@@ -80,6 +83,20 @@ async function measureRoute(browser, base, route, opts) {
     'CSS gz KB': kb(bytes.css.gzip),
     'CSS br KB': kb(bytes.css.brotli),
   };
+  if (opts.throttled) {
+    const visits = await throttledVisits(browser, url, opts.runs);
+    visits.forEach((v, i) =>
+      console.log(
+        `  throttled ${i + 1}/${visits.length}: FCP ${seconds(v.fcp)} s, scripts added ${seconds(v.added)} s, requested ${seconds(v.scriptsFrom)}-${seconds(v.scriptsTo)} s, started ${seconds(v.started)} s`,
+      ),
+    );
+    const m = median(visits);
+    Object.assign(row, {
+      'thr FCP s': seconds(m.fcp),
+      'thr scripts s': seconds(m.scriptsFrom),
+      'thr started s': seconds(m.started),
+    });
+  }
   if (!opts.lighthouse) return row;
 
   const cold = lighthouseRuns(url, opts.runs);

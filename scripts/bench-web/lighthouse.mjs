@@ -72,9 +72,11 @@ export function lighthouseRuns(url, runs, options = {}) {
     try {
       results.push(lighthouse(url, options));
     } catch (error) {
-      console.error(
-        `  a Lighthouse run failed and is left out: ${error.message.split('\n')[1] ?? error.message}`,
-      );
+      // The first line of Lighthouse's own output that is not npm's.
+      const reason = error.message
+        .split('\n')
+        .find((line, i) => i > 0 && line && !line.startsWith('npm warn'));
+      console.error(`  a Lighthouse run failed and is left out: ${reason ?? error.message}`);
     }
   }
   return results;

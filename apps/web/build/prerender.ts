@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Plugin, PluginOption, ResolvedConfig, Rolldown } from 'vite';
 import type { PageRequest, RenderedPage } from '../src/app/entry-prerender.tsx';
+import { SCRIPTS_AFTER_PAINT_HASH, scriptsAfterPaint } from './scripts-after-paint.ts';
 
 export interface PrerenderedRoute {
   /** The route pattern in src/app/router.tsx ('*': the not-found page). */
@@ -141,9 +142,15 @@ async function writePages(
     }
   }
   // What the server needs to answer a URL: the page of a prerendered route, the shell (index.html) for the
-  // app's other routes, the not-found page ('*') for the rest.
+  // app's other routes, the not-found page ('*') for the rest; and what the pages' CSP must allow.
   const appRoutes = render.ROUTE_PATTERNS.filter((route) => route !== '*' && !(route in routes));
-  const manifest = { languages: options.languages, firstVisit: FIRST_VISIT, pages: routes, appRoutes };
+  const manifest = {
+    languages: options.languages,
+    firstVisit: FIRST_VISIT,
+    pages: routes,
+    appRoutes,
+    scriptHashes: [SCRIPTS_AFTER_PAINT_HASH],
+  };
   await writeFile(path.join(outDir, PAGES_DIR, 'pages.json'), JSON.stringify(manifest));
 }
 
@@ -160,7 +167,7 @@ const UNFINISHED = /<!--\$[?!]-->|<script>/;
 
 /**
  * The built index.html with the page inside `#root`, its language, title, description and its own screen's
- * modules.
+ * modules, fetched once the page is painted (scripts-after-paint.ts).
  */
 function fillTemplate(template: string, page: RenderedPage, preloads: readonly string[]): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root">…<!--/root-->');
@@ -171,10 +178,11 @@ function fillTemplate(template: string, page: RenderedPage, preloads: readonly s
   const links = preloads
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  return template
-    .replace(MODULE_PRELOAD, '')
-    .replace(REQUEST_PRELOAD, '')
-    .replace('</title>', `</title>${links}`)
+  // The scripts are moved before the page goes in, so nothing in the page can be taken for one of them.
+  const frame = scriptsAfterPaint(
+    template.replace(MODULE_PRELOAD, '').replace(REQUEST_PRELOAD, '').replace('</title>', `</title>${links}`),
+  );
+  return frame
     .replace(/<html lang="[^"]*"/, `<html lang="${page.screen.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
