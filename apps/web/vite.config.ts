@@ -90,13 +90,8 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     tailwindcss(),
-    // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry, and what the pass
-    // status (which decides most of that screen) loads on demand: its contract and its session cache.
-    preloadModules([
-      'src/app/routes/home.tsx',
-      'packages/contracts/src/pass-status.ts',
-      'src/features/pass/api/pass-status-cache.ts',
-    ]),
+    // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry.
+    preloadModules(['src/app/routes/home.tsx']),
     // The same for the pass status itself; the service worker's copy of the page goes without it.
     preloadRequest('/api/pass-status', OFFLINE_SHELL),
     inlineCss(),

@@ -1,5 +1,6 @@
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import type { Language } from '@mizan/domain/text/language';
+import { passStatusCheck } from '@/features/pass/api/pass-status-check';
 import { isLanguage } from '@/lib/i18n';
 
 /**
@@ -51,20 +52,13 @@ export function readFirstScreen(root: HTMLElement): FirstScreen | null {
 /** The id of the `<script type="application/json">` in which the server puts the visitor's pass status on `/`. */
 export const SERVED_PASS_STATUS_ID = 'pass-status';
 
-/**
- * The pass status the server put in the page, or null. Checked by hand: the contract's zod is not part of
- * the start page's scripts (ADR 013).
- */
+/** The pass status the server put in the page, or null. */
 export function readServedPassStatus(page: Document): PassStatusResponse | null {
   const text = page.getElementById(SERVED_PASS_STATUS_ID)?.textContent;
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { active, passExpiresAt } = value as Record<string, unknown>;
-    if (typeof active !== 'boolean') return null;
-    if (passExpiresAt !== null && typeof passExpiresAt !== 'string') return null;
-    return { active, passExpiresAt };
+    const status = passStatusCheck.safeParse(JSON.parse(text));
+    return status.success ? status.data : null;
   } catch {
     return null;
   }

@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-client';
+import { passStatusCache } from './pass-status-cache';
+import { passStatusCheck } from './pass-status-check';
 import { PASS_STATUS_QUERY_KEY } from './pass-status-key';
-
-// The home screen asks for the pass status on its first render. zod (through the contract) is not needed
-// to paint it, so the schema and the session cache load beside the request instead of before the paint.
-const loadSchema = () => import('@mizan/contracts/pass-status').then((m) => m.passStatusResponse);
-const loadCache = () => import('./pass-status-cache').then((m) => m.passStatusCache);
 
 export const NO_PASS: PassStatusResponse = { active: false, passExpiresAt: null };
 
 /** GET /api/pass-status. Any failure reads as no pass (spec 7, 8); a good answer is cached for 5 min. */
 export async function getPassStatus(): Promise<PassStatusResponse> {
   // Offline the request can only fail: skip it rather than wait for the network error.
-  if (!navigator.onLine) return (await loadCache()).read(Date.now())?.value ?? NO_PASS;
+  if (!navigator.onLine) return passStatusCache.read(Date.now())?.value ?? NO_PASS;
   try {
-    const [status, cache] = await Promise.all([apiGet('/api/pass-status', loadSchema), loadCache()]);
-    cache.write(status, Date.now());
+    const status = await apiGet('/api/pass-status', passStatusCheck);
+    passStatusCache.write(status, Date.now());
     return status;
   } catch {
     return NO_PASS;

@@ -4,11 +4,7 @@ import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { passStatusQueryOptions } from './get-pass-status';
 import { passStatusCache } from './pass-status-cache';
 
-/**
- * Puts a status learnt elsewhere (a completed checkout, a deactivation) in the session cache and the query.
- * The cache is written at once (a redirect usually follows), so this module imports it statically; it is
- * used by screens that load zod anyway.
- */
+/** Puts a status learnt elsewhere (a completed checkout, a deactivation) in the session cache and the query. */
 export function useSetPassStatus() {
   const queryClient = useQueryClient();
   return useCallback(
