@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Check, Copy, Maximize2, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +15,8 @@ interface ResultCardProps {
   playing: boolean;
   onPlay: (record: TranslationRecord) => void;
   onShow: (record: TranslationRecord) => void;
+  /** Last in the card: what more can be done for this answer (the AI translator's offer). */
+  footer?: ReactNode;
 }
 
 function DarijaText({ darija, size }: { darija: TranslationRecord['darija']; size: 'large' | 'medium' }) {
@@ -61,7 +64,7 @@ function MatchNote({ match }: { match: MemoryMatch }) {
 const LABEL_CLASS = 'text-xs font-semibold tracking-wider text-terracotta-700 uppercase';
 
 /** Spec 2 results: the original words and the translation, Darija in Arabic script and Latin letters. */
-export function ResultCard({ outcome, playable, playing, onPlay, onShow }: ResultCardProps) {
+export function ResultCard({ outcome, playable, playing, onPlay, onShow, footer }: ResultCardProps) {
   const { t } = useTranslation('translator');
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -74,19 +77,15 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
         <Alert tone="notice">
           {outcome.refused === 'empty' ? t('match.empty') : t('match.refused', { text: outcome.transcript })}
         </Alert>
+        {footer}
       </Card>
     );
   }
 
   const record = outcome.record;
   const darijaSide = toDarija(record);
-  const saidLabel = darijaSide
-    ? record.source === 'typed'
-      ? t('result.youTyped')
-      : t('result.youSaid')
-    : record.source === 'typed'
-      ? t('result.youTyped')
-      : t('result.theySaid');
+  const typed = record.source === 'typed' || record.source === 'model';
+  const saidLabel = typed ? t('result.youTyped') : darijaSide ? t('result.youSaid') : t('result.theySaid');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(clipboardText(record));
@@ -103,7 +102,7 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
       </h2>
       <div>
         <p className={LABEL_CLASS}>{saidLabel}</p>
-        {darijaSide || record.source === 'typed' ? (
+        {darijaSide || typed ? (
           <p className="mt-1 text-lg text-ink" data-testid="transcript" dir="auto">
             {record.transcript}
           </p>
@@ -132,6 +131,7 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
       </div>
       {record.match ? <MatchNote match={record.match} /> : null}
       {record.source === 'browser' ? <p className="text-xs text-muted">{t('result.viaBrowser')}</p> : null}
+      {record.source === 'model' ? <p className="text-xs text-muted">{t('result.viaModel')}</p> : null}
       {/* Play across the card, copy and show side by side below: the three never wrap on a 360 px phone,
           in any of the four languages. */}
       <div className="grid grid-cols-2 gap-2">
@@ -159,6 +159,7 @@ export function ResultCard({ outcome, playable, playing, onPlay, onShow }: Resul
         ) : null}
       </div>
       {playable ? null : <p className="text-sm text-muted">{t('result.showOnly')}</p>}
+      {footer}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { loadEmbedded } from '../hooks/use-embedded';
 import { forgetVoiceService } from '../hooks/use-voice-translator';
 import { TranslatorScreen } from './translator-screen';
@@ -83,8 +83,14 @@ function renderScreen(beta = false) {
 }
 
 /** GET /api/translator-status's answer (unstubbed it is a 404: the screen then learns from the clip's answer). */
-const status = (voice: boolean, allowed: boolean) => ({
-  '/api/translator-status': () => json(200, { voice, allowed }),
+const statusBody = (voice: boolean, allowed: boolean, model = voice) => ({
+  voice,
+  allowed,
+  model,
+  memoryLanguages: ['en'],
+});
+const status = (voice: boolean, allowed: boolean, model = voice) => ({
+  '/api/translator-status': () => json(200, statusBody(voice, allowed, model)),
 });
 
 async function record(lengthMs: number) {
@@ -101,6 +107,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   resetCsrfToken();
   forgetVoiceService();
   now = 1_000_000;
@@ -387,6 +394,197 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
   });
 });
 
+describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000 }, () => {
+  const REFUSED = 'Could you please wait for me in front of the pharmacy for five minutes?';
+  const AI_ANSWER = {
+    translation: 'واش ممكن تسناني قدام الفارماسيان خمس دقايق عافاك؟',
+    darija: {
+      ar: 'واش ممكن تسناني قدام الفارماسيان خمس دقايق عافاك؟',
+      latin: 'wach mumkin tsnani 9dam l-pharmacien khms d9ay9 3afak?',
+    },
+  };
+  const OFFER = 'Translate with the AI translator (uses 1 translation)';
+
+  // stubApi matches by prefix, the first that fits: '/api/translate-text-model' is listed before '/api/translate-text'.
+
+  /** Types `text` and waits for the final typed answer (the server's embedded one when asked). */
+  async function typeAndTranslate(text: string, submit = 'Translate', label = 'Or type a phrase') {
+    const translate = await screen.findByRole('button', { name: submit });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+    fireEvent.click(translate);
+    await waitFor(() => expect(screen.getByTestId('typed-searching')).toHaveTextContent(''));
+  }
+
+  const refusedByMemory = () => json(200, { kind: 'refused', reason: 'no-match', confidence: 0.3 });
+  const modelCalls = (calls: { url: string; init?: RequestInit }[]) =>
+    calls.filter((call) => call.url === '/api/translate-text-model');
+
+  it('offers the AI translator under a refusal when the server has a model; its answer replaces the refusal, once in the history', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = stubApi(() => spoken(), {
+      ...status(true, true),
+      '/api/translate-text-model': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/api/translate-text': refusedByMemory,
+    });
+    renderScreen();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+    await typeAndTranslate(REFUSED);
+    expect(screen.getByText(/No known phrase is close enough/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: OFFER }));
+    // While it is asked: the button says so and cannot be tapped twice; the text is kept for the pay page.
+    expect(await screen.findByRole('button', { name: 'Asking the AI translator…' })).toBeDisabled();
+    expect(JSON.parse(sessionStorage.getItem('pending_typed_translation') ?? 'null')).toEqual({
+      text: REFUSED,
+      direction: 'target-to-darija',
+      language: 'en',
+    });
+    await waitFor(() => expect(modelCalls(calls)).toHaveLength(1));
+    expect(JSON.parse(String(modelCalls(calls)[0]!.init?.body))).toEqual({
+      text: REFUSED,
+      direction: 'to_darija',
+      targetLang: 'en',
+      csrf: 't',
+    });
+    answer(json(200, AI_ANSWER));
+    expect(await screen.findByTestId('darija-arabic')).toHaveTextContent(AI_ANSWER.darija.ar);
+    expect(screen.getByTestId('darija-latin')).toHaveTextContent(AI_ANSWER.darija.latin);
+    expect(screen.getByText('Translated by the AI translator.')).toBeInTheDocument();
+    expect(screen.queryByText(/No known phrase is close enough/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('pending_typed_translation')).toBeNull();
+    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
+      transcript: string;
+      source: string;
+    }[];
+    expect(history).toMatchObject([{ transcript: REFUSED, source: 'model' }]);
+    // The status is asked again: a use was spent.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/translator-status')).toHaveLength(2));
+  });
+
+  it('is offered for a closest phrase, not for an exact one, and not at all on a server without a model', async () => {
+    stubApi(() => spoken(), { ...status(true, true), '/api/translate-text': refusedByMemory });
+    renderScreen();
+    await typeAndTranslate('Where is the train station?');
+    expect(await screen.findByTestId('darija-arabic')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
+    await typeAndTranslate('How much is it?');
+    expect(await screen.findByText(/^Closest known phrase: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OFFER })).toBeInTheDocument();
+  });
+
+  it('is not offered when the server has no model, nor offline', async () => {
+    const calls = stubApi(() => spoken(), { ...status(false, true), '/api/translate-text': refusedByMemory });
+    renderScreen();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+    await typeAndTranslate(REFUSED);
+    expect(await screen.findByText(/No known phrase is close enough/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('402: keeps the text for the pay page and goes there; back on /transcribe the text is in the field and translated', async () => {
+    let uses = 0;
+    const calls = stubApi(() => spoken(), {
+      ...status(true, true),
+      '/api/translate-text-model': () =>
+        uses++ === 0
+          ? json(402, { error: 'No free use left.', code: 'payment_required' })
+          : json(200, AI_ANSWER),
+      '/api/translate-text': refusedByMemory,
+    });
+    localStorage.setItem('translationDirection', 'target-to-darija');
+    const first = renderScreen();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+    await typeAndTranslate(REFUSED);
+    fireEvent.click(await screen.findByRole('button', { name: OFFER }));
+    await waitFor(() => expect(first.onPaymentRequired).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(sessionStorage.getItem('pending_typed_translation') ?? 'null')).toMatchObject({
+      text: REFUSED,
+    });
+
+    // The pay page, then back: a fresh screen.
+    cleanup();
+    const back = renderScreen();
+    expect(await screen.findByLabelText('Or type a phrase')).toHaveValue(REFUSED);
+    expect(await screen.findByTestId('darija-arabic')).toHaveTextContent(AI_ANSWER.darija.ar);
+    expect(screen.getByText('Translated by the AI translator.')).toBeInTheDocument();
+    expect(modelCalls(calls)).toHaveLength(2);
+    expect(back.onPaymentRequired).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('pending_typed_translation')).toBeNull();
+  });
+
+  it('back from the pay page without a use: says so and offers again, rather than sending the visitor back at once', async () => {
+    const calls = stubApi(() => spoken(), {
+      ...status(true, false),
+      '/api/translate-text-model': () => json(402, { error: 'No free use left.', code: 'payment_required' }),
+      '/api/translate-text': refusedByMemory,
+    });
+    sessionStorage.setItem(
+      'pending_typed_translation',
+      JSON.stringify({ text: REFUSED, direction: 'target-to-darija', language: 'en' }),
+    );
+    const { onPaymentRequired } = renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No translation left. A pass gives you unlimited translations: tap the button to get one.',
+    );
+    expect(screen.getByLabelText('Or type a phrase')).toHaveValue(REFUSED);
+    expect(onPaymentRequired).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('pending_typed_translation')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: OFFER }));
+    await waitFor(() => expect(onPaymentRequired).toHaveBeenCalledTimes(1));
+    expect(modelCalls(calls)).toHaveLength(2);
+  });
+
+  it.each([
+    [503, 'provider_unavailable', 'The AI translator could not answer just now. Please try again later.'],
+    [502, 'provider_failed', 'The AI translator could not answer just now. Please try again later.'],
+    [504, 'provider_timeout', 'The AI translator took too long. Please try again, or try a shorter phrase.'],
+  ])('a %i %s says so and keeps the phrasebook’s answer', async (code, reason, message) => {
+    stubApi(() => spoken(), {
+      ...status(true, true),
+      '/api/translate-text-model': () => json(code, { error: 'Something failed.', code: reason }),
+      '/api/translate-text': refusedByMemory,
+    });
+    renderScreen();
+    await typeAndTranslate('How much is it?');
+    fireEvent.click(await screen.findByRole('button', { name: OFFER }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText(/^Closest known phrase: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OFFER })).toBeEnabled();
+    expect(sessionStorage.getItem('pending_typed_translation')).toBeNull();
+  });
+
+  it('in Spanish: the server’s embedded memory (English only) is not asked, the AI translator is offered', async () => {
+    await act(() => changeLanguage('es'));
+    try {
+      const calls = stubApi(() => spoken(), {
+        ...status(true, true),
+        '/api/translate-text-model': () => json(200, AI_ANSWER),
+        '/api/translate-text': refusedByMemory,
+      });
+      renderScreen();
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+      await typeAndTranslate('Quiero una pizza con piña y mucho queso', 'Traducir', 'O escribe una frase');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Traducir con el traductor IA (usa 1 traducción)' }),
+      );
+      expect(await screen.findByText('Traducido por el traductor IA.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.url === '/api/translate-text')).toEqual([]);
+      expect(JSON.parse(String(modelCalls(calls)[0]!.init?.body))).toMatchObject({ targetLang: 'es' });
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
+  it('in English the server’s embedded memory is asked (it holds DODa)', async () => {
+    const calls = stubApi(() => spoken(), { ...status(true, true), '/api/translate-text': refusedByMemory });
+    renderScreen();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+    await typeAndTranslate(REFUSED);
+    expect(calls.filter((call) => call.url === '/api/translate-text')).toHaveLength(1);
+  });
+});
+
 describe('TranslatorScreen: the microphone', { timeout: 30_000 }, () => {
   it('records webm opus at 64 kbps, counts down from 00:45, sends the clip and shows and plays the answer', async () => {
     const calls = stubApi(() => spoken());
@@ -640,7 +838,7 @@ describe('TranslatorScreen: the status asked when the screen opens', { timeout: 
   it('asks again at each tap: a use bought since the screen opened lets the recording start', async () => {
     let allowed = false;
     const calls = stubApi(() => spoken(), {
-      '/api/translator-status': () => json(200, { voice: true, allowed }),
+      '/api/translator-status': () => json(200, statusBody(true, allowed)),
     });
     const { onPaymentRequired } = renderScreen();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/translator-status')).toHaveLength(1));

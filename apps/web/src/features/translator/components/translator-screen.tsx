@@ -1,28 +1,28 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TYPED_TEXT_CHARS, directionOfStored } from '@mizan/contracts/translate';
 import type { StoredDirection } from '@mizan/contracts/translate';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { postTranslateText } from '../api/post-translate-text';
+import { useTranslatorStatus } from '../api/get-translator-status';
 import { useDirection } from '../hooks/use-direction';
 import { loadEmbedded, useEmbedded } from '../hooks/use-embedded';
 import { useFavourites } from '../hooks/use-favourites';
 import { useHistory } from '../hooks/use-history';
 import { usePlayback } from '../hooks/use-playback';
 import { useRealtimeBeta } from '../hooks/use-realtime-beta';
+import { useTypedTranslation } from '../hooks/use-typed-translation';
 import { useVoiceTranslator } from '../hooks/use-voice-translator';
 import { useVoices } from '../hooks/use-voices';
 import { pickVoice } from '../lib/speech-synthesis';
-import { asksFurther, typedOutcome } from '../lib/translation';
 import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ArticulateHint } from './articulate-hint';
 import { DirectionTabs } from './direction-tabs';
 import { HistoryList } from './history-list';
 import { MicPanel } from './mic-panel';
+import { ModelOffer } from './model-offer';
 import { Phrasebook } from './phrasebook';
 import { RealtimePanel } from './realtime-panel';
 import { ResultCard } from './result-card';
@@ -78,6 +78,26 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     [addHistory],
   );
 
+  const status = useTranslatorStatus().data;
+  const typed = useTypedTranslation({
+    embedded,
+    wantEmbedded,
+    status,
+    setDirection,
+    show: setOutcome,
+    settle: useCallback((next: TranslationOutcome) => onOutcome(next, null), [onOutcome]),
+    onPaymentRequired,
+  });
+  const forgetTyped = typed.forget;
+  // A voice answer replaces a typed one, and the AI translator's offer with it.
+  const onVoiceOutcome = useCallback(
+    (next: TranslationOutcome, spoken: Blob | null) => {
+      forgetTyped();
+      onOutcome(next, spoken);
+    },
+    [forgetTyped, onOutcome],
+  );
+
   // A clip heard by the browser's recognition is translated by the phone's memory: the screen's own copy (the
   // phrasebook card) shows from then on too, not only after a focus, a scroll or the settled page.
   const loadEmbeddedForVoice = useCallback(() => {
@@ -90,57 +110,17 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     voices,
     loadEmbedded: loadEmbeddedForVoice,
     onPaymentRequired,
-    onOutcome,
+    onOutcome: onVoiceOutcome,
   });
   const realtime = useRealtimeBeta({ direction, language, onPaymentRequired });
 
   const idle = voice.state.status === 'idle' || voice.state.status === 'error';
-  // The server's answer to a typed text is awaited (`searching`); `typedTurn` tells an answer for an older text.
-  const [searching, setSearching] = useState(false);
-  const typedTurn = useRef(0);
   const chooseDirection = (next: StoredDirection) => {
     if (!idle || next === direction) return;
     voice.reset();
     // A typed answer still on its way belongs to the other tab.
-    typedTurn.current += 1;
-    setSearching(false);
+    typed.forget();
     setDirection(next);
-  };
-
-  // Typed text: the phone's phrasebook answers at once; when it refuses or only knows a weak closest phrase and
-  // the phone is online, the server's translator (the phrasebook and DODa) is asked, and its answer replaces the
-  // phrasebook's. Until then the phrasebook's answer shows, and it stays if the server cannot answer (offline,
-  // starting, failed). Only the final answer goes into the history; a newer text makes an older answer moot.
-  const translateTyped = async (text: string) => {
-    if (!embedded) return;
-    typedTurn.current += 1;
-    const turn = typedTurn.current;
-    const local = embedded.translateTyped(text, direction, language, Date.now());
-    const further =
-      navigator.onLine &&
-      text.trim().length <= MAX_TYPED_TEXT_CHARS &&
-      asksFurther(local, embedded.CLOSEST_THRESHOLD);
-    if (!further) {
-      setSearching(false);
-      onOutcome(local, null);
-      return;
-    }
-    setOutcome(local);
-    setSearching(true);
-    let found = local;
-    try {
-      const answer = await postTranslateText({
-        text: text.trim(),
-        direction: directionOfStored(direction),
-        targetLang: language,
-      });
-      found = typedOutcome(answer, text, direction, language, Date.now());
-    } catch {
-      // The phrasebook's answer stands.
-    }
-    if (turn !== typedTurn.current) return;
-    setSearching(false);
-    onOutcome(found, null);
   };
 
   const record = outcome?.record ?? null;
@@ -206,8 +186,10 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 direction={direction}
                 language={language}
                 ready={embedded !== null}
-                searching={searching}
-                onTranslate={(text) => void translateTyped(text)}
+                searching={typed.searching}
+                text={typed.text}
+                onTextChange={typed.setText}
+                onTranslate={(text) => typed.translate({ text, direction, language })}
                 onFocus={wantEmbedded}
               />
               {/* Last in the card: it arrives with the server's status, after the first paint, and moves only what
@@ -230,13 +212,17 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
               playing={record !== null && playback.playing === record.id}
               onPlay={(entry) => void playback.play(entry, audioOf(entry))}
               onShow={showRecord}
+              footer={typed.offer ? <ModelOffer state={typed.model} onAsk={typed.askModel} /> : null}
             />
           </div>
         ) : null}
       </div>
       <HistoryList
         entries={history.entries}
-        onOpen={(entry) => setOutcome({ record: entry })}
+        onOpen={(entry) => {
+          typed.forget();
+          setOutcome({ record: entry });
+        }}
         onClear={() => {
           history.clear();
           setAudio(null);

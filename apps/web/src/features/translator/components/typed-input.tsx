@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,27 @@ interface TypedInputProps {
   ready: boolean;
   /** The server's larger translator has been asked; the phrasebook's answer shows meanwhile. */
   searching: boolean;
+  /** The field's text, kept by the screen (a text sent to the AI translator comes back from the pay page). */
+  text: string;
+  onTextChange: (text: string) => void;
   onTranslate: (text: string) => void;
   /** The field got focus: the phrasebook's translator is fetched now if it is not there yet. */
   onFocus: () => void;
 }
 
 /** Beyond the spec: a text field beside the microphone, translated on the phone by the embedded memory. */
-export function TypedInput({ direction, language, ready, searching, onTranslate, onFocus }: TypedInputProps) {
+export function TypedInput({
+  direction,
+  language,
+  ready,
+  searching,
+  text,
+  onTextChange,
+  onTranslate,
+  onFocus,
+}: TypedInputProps) {
   const { t } = useTranslation('translator');
   const id = useId();
-  const [text, setText] = useState('');
   const toDarija = direction === 'target-to-darija';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +53,7 @@ export function TypedInput({ direction, language, ready, searching, onTranslate,
           id={id}
           type="text"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onTextChange(event.target.value)}
           onFocus={onFocus}
           placeholder={
             toDarija

@@ -13,7 +13,7 @@ const record = z.object({
   at: z.number().finite().nonnegative(),
   direction: z.enum(['target-to-darija', 'darija-to-target']),
   language: z.enum(LANGUAGES),
-  source: z.enum(['voice', 'browser', 'typed', 'phrasebook']),
+  source: z.enum(['voice', 'browser', 'typed', 'model', 'phrasebook']),
   transcript: z.string(),
   translation: z.string(),
   darija: z.object({ ar: z.string().nullable(), latin: z.string() }),

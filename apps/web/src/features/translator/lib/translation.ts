@@ -1,9 +1,19 @@
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { ModelTextResponse, StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
 import type { TypedAnswer } from '@mizan/domain/translate/typed-answer';
 
-/** How a translation was made: the server's voice pipeline, the phone's recognition, typed, or the phrasebook. */
-export type TranslationSource = 'voice' | 'browser' | 'typed' | 'phrasebook';
+/**
+ * How a translation was made: the server's voice pipeline, the phone's recognition, typed (the embedded
+ * translators), typed and translated by the server's language model, or the phrasebook.
+ */
+export type TranslationSource = 'voice' | 'browser' | 'typed' | 'model' | 'phrasebook';
+
+/** A typed text as it was asked: the words, the tab and the visitor's language at the time. */
+export interface TypedAsk {
+  text: string;
+  direction: StoredDirection;
+  language: Language;
+}
 
 /** The embedded memory's word on an answer (spec beyond: say when it is the closest known phrase). */
 export interface MemoryMatch {
@@ -101,4 +111,32 @@ export function asksFurther(outcome: TranslationOutcome, closestThreshold: numbe
   if (outcome.refused) return outcome.refused === 'no-match';
   const { match } = outcome.record;
   return match !== null && match.kind === 'closest' && match.confidence < closestThreshold;
+}
+
+/**
+ * Whether the AI translator is worth offering for a typed text the embedded translators answered this way:
+ * refused for want of a close phrase, the closest known phrase (not a translation of the text), or pieced
+ * together. An exact phrase is a translation already; an empty text has nothing to translate.
+ */
+export function offersModel(outcome: TranslationOutcome): boolean {
+  if (outcome.refused) return outcome.refused === 'no-match';
+  const { match, source } = outcome.record;
+  return source === 'typed' && match !== null && match.kind !== 'exact';
+}
+
+/** The language model's answer to a typed text, as the screen shows and keeps it. */
+export function modelOutcome(answer: ModelTextResponse, ask: TypedAsk, at: number): TranslationOutcome {
+  return {
+    record: {
+      id: newRecordId(at),
+      at,
+      direction: ask.direction,
+      language: ask.language,
+      source: 'model',
+      transcript: ask.text.trim(),
+      translation: answer.translation,
+      darija: { ar: answer.darija.ar || null, latin: answer.darija.latin },
+      match: null,
+    },
+  };
 }
