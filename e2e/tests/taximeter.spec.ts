@@ -11,7 +11,7 @@ import {
   test,
 } from '../support/fixtures';
 
-// Central Casablanca, near Place Mohammed V; the meter's tariff is Casablanca's (spec 3).
+// Central Casablanca, near Place Mohammed V: the phone is in Casablanca, so the meter uses its tariff (ADR 018).
 const START = { latitude: 33.5935, longitude: -7.6187 };
 // CSP bypass: only so the axe-core check can inject its script; the app runs under its real policy otherwise.
 test.use({ geolocation: { ...START, accuracy: 5 }, permissions: ['geolocation'], bypassCSP: true });
@@ -188,7 +188,7 @@ test('a gap in the GPS feed on a ride under the minimum fare: the card, the reco
   const xml = readFileSync(gpxPath, 'utf8');
   expect(xml.match(/<trkseg>/g)?.length).toBe(2);
   expect(xml).toContain('<mizan:kind>gap</mizan:kind>');
-  expect(xml).toContain('<desc>Fare 7.50 MAD, the minimum fare with or without the estimate:');
+  expect(xml).toContain(' Fare 7.50 MAD, the minimum fare with or without the estimate:');
   const replay = JSON.parse(
     execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], {
       cwd: repoRoot,
