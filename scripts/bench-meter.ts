@@ -5,6 +5,7 @@
 // Prints one table per generator and seed set, and the issue 16 targets met or missed; not a test.
 //   BENCH_TRIPS=40 (per scenario)  BENCH_SEEDS=tuning|held-out|both (default both)  BENCH_NAIVE=0 (skip the
 //   baseline, twice as fast while tuning)  BENCH_ROWS=medina,still-10min (only these scenarios)
+//   BENCH_DOPPLER=yes|no (only the rows with, or without, the phone's Doppler speed)
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
@@ -23,6 +24,8 @@ const SEED_SETS =
 const WITH_NAIVE = process.env.BENCH_NAIVE !== '0';
 /** Only these scenarios (names, comma-separated), for quick runs while tuning. */
 const ROWS = process.env.BENCH_ROWS?.split(',');
+/** Only the rows with (yes) or without (no) Doppler; both when unset. */
+const DOPPLER = process.env.BENCH_DOPPLER;
 const tariff = STANDARD_TARIFF;
 const options = { tariff, city: 'casablanca' };
 
@@ -124,6 +127,7 @@ for (const generator of GENERATORS) {
     let nightWrong = 0;
     generator.scenarios.forEach((scenario, si) => {
       if (ROWS && !ROWS.includes(scenario.name)) return;
+      if (DOPPLER && DOPPLER !== (scenario.doppler ? 'yes' : 'no')) return;
       const signed: number[] = [];
       const naiveErr: number[] = [];
       const dist: number[] = [];

@@ -5,6 +5,12 @@ import type { GpsReading } from './gps-reading';
 import type { MotionFilter, MotionStep } from './motion-step';
 import { addCheckpoint, bridgeGap } from './gap-bridge';
 import type { Checkpoint } from './gap-bridge';
+import { predictAxis, updateAxis } from './kalman-axis';
+import type { Axis } from './kalman-axis';
+import { appendTrack, smoothedAt } from './fixed-lag-smoother';
+import type { TrackPoint } from './fixed-lag-smoother';
+import { standingByFixes, standingWindow, updateScatter } from './standstill';
+import type { StandingFix } from './standstill';
 
 /**
  * The meter's position filter (docs/decisions/007-taximeter-filter.md). Steps, for each fix:
@@ -14,8 +20,9 @@ import type { Checkpoint } from './gap-bridge';
  *    rejected, which removes multipath jumps even when their reported accuracy is optimistic;
  * 3. Doppler speed, when the phone gives it, smoothed and fused into the velocity;
  * 4. a stationary detector with hysteresis that holds the billed point while the taxi stands still;
- * 5. billing by chords: distance accrues only when the smoothed position is a chord's length away from the
- *    last billed point, so residual wobble of a few metres is not summed;
+ * 5. without Doppler, billing by chords: distance accrues only when the position smoothed a few seconds
+ *    back (a fixed-lag smoother over the filter's states) is a chord's length away from the last billed
+ *    point, so residual wobble of a few metres is not summed;
  * 6. a dropout (no accepted fix for GAP_S) is bridged from what is known around it (gap-bridge.ts) if the
  *    implied speed is plausible, and the filter restarts there; the bridge is billed as an estimate, as is
  *    distance billed from positions alone while the reported accuracy is far too optimistic.
@@ -52,14 +59,6 @@ export const FILTER_TUNING = {
   /** Leaving the anchor by this much ends a standstill even if the speed says otherwise, metres. */
   stillExitRadius: 40,
   /**
-   * Without Doppler, the standstill test on the fixes themselves: over the last this many seconds, the
-   * median fix of the first third and that of the last third closer than max(`stillNetMeters`,
-   * `stillNetSigmas` (inflated) sigmas) is a phone standing, and a departure is not confirmed yet.
-   */
-  stillWindowSeconds: 60,
-  stillNetMeters: 25,
-  stillNetSigmas: 3.5,
-  /**
    * Without Doppler, the distance from leaving a standstill is held until the taxi is max(this, this many
    * (inflated) sigmas) from the anchor and the last minute's fixes have moved, then billed whole (the
    * live fare lags by that much); back inside the anchor circle first, it is dropped: wandering fixes
@@ -78,36 +77,32 @@ export const FILTER_TUNING = {
    */
   chordSigmas: 4,
   /**
-   * Without Doppler, chords are drawn between filtered positions averaged over this many seconds: a
-   * smoother running half that behind, whose smaller wobble allows shorter chords that cut fewer corners.
+   * Without Doppler, chords are drawn between the filter's positions this many seconds back, smoothed by a
+   * fixed-lag Rauch-Tung-Striebel pass over the fixes since (fixed-lag-smoother.ts): smaller wobble allows
+   * shorter chords that cut fewer corners; the live fare lags by that much.
    */
-  smoothSeconds: 6,
-  /** Smoothing of the innovation statistic that inflates an optimistic reported accuracy. */
+  smoothLagSeconds: 3,
+  /** Smoothing of the innovation statistic that scales the reported accuracy. */
   nisAlpha: 0.05,
   maxInflation: 16,
+  /**
+   * Without Doppler, a pessimistic reported accuracy is deflated down to this (sigma x 0.5), so that its
+   * chords are not longer, and its positions not smoother, than the fixes need (issue 16: a phone reporting
+   * 30-40 m in medina lanes had chords of 80-100 m, billed 60 % of the lanes' length). The standstill and
+   * departure thresholds keep the reported accuracy as their floor: a still phone's fixes wander more than
+   * the innovations show.
+   */
+  minInflation: 0.25,
   /** Without Doppler, an inflation of the reported accuracy this high marks the distance as estimated. */
   estimatedInflation: 4,
   /** The bounds given with distance billed under heavy filtering, as a share of it. */
   filteredSpread: 0.15,
 } as const;
 
-interface Axis {
-  p: number;
-  v: number;
-  pp: number;
-  pv: number;
-  vv: number;
-}
-
 interface Stamped {
   t: number;
   x: number;
   y: number;
-}
-
-/** An accepted fix as measured, with its (inflated) per-axis sigma. */
-interface Fix extends Stamped {
-  s: number;
 }
 
 export interface GpsFilterState {
@@ -125,17 +120,24 @@ export interface GpsFilterState {
   held: number;
   /** Fixes rejected since the last accepted one: a long run of them is the filter lost, not a dropout. */
   rejected: number;
-  /** Running mean of the normalised innovation (per axis): above 1, the reported accuracy is optimistic. */
+  /**
+   * Running mean of the normalised innovation (per axis): above 1, the reported accuracy is optimistic;
+   * below (without Doppler only), pessimistic.
+   */
   nisMean: number;
-  /** Smoothed positions over the last window, for a speed that needs no Doppler. */
+  /** Filtered positions over the last window, for a speed that needs no Doppler. */
   recent: Stamped[];
-  /** Accepted fixes as measured over the last `stillWindowSeconds`, for the standstill test without Doppler. */
-  fixes: Fix[];
+  /** The filter's posteriors over the smoother's lag, for the chords' smoothed ends without Doppler. */
+  track: TrackPoint[];
+  /** Accepted fixes as measured over the standstill test's window (standstill.ts), without Doppler. */
+  fixes: StandingFix[];
   /**
    * Without Doppler, a departure from a standstill not yet confirmed: the standstill's anchor (restored if
    * the taxi is back inside its circle) and the distance held meanwhile.
    */
   leaving: { anchor: { x: number; y: number }; meters: number } | null;
+  /** Without Doppler, how far a standing phone's fixes stray from where it stands (standstill.ts), m². */
+  scatter: number;
   /** Distance billed so far and time spent moving, for the gap bridge's circuity and cruise speed. */
   tripMeters: number;
   movingMs: number;
@@ -157,8 +159,10 @@ export const initialGpsFilter: GpsFilterState = {
   rejected: 0,
   nisMean: 1,
   recent: [],
+  track: [],
   fixes: [],
   leaving: null,
+  scatter: 0,
   tripMeters: 0,
   movingMs: 0,
   checkpoints: [],
@@ -188,31 +192,6 @@ function measurementSigma(r: GpsReading): number {
   return Math.max(reported, FILTER_TUNING.minAccuracy) / 1.51;
 }
 
-function predict(a: Axis, dt: number): Axis {
-  const q = FILTER_TUNING.accelSigma ** 2;
-  return {
-    p: a.p + a.v * dt,
-    v: a.v,
-    pp: a.pp + 2 * dt * a.pv + dt * dt * a.vv + (q * dt ** 3) / 3,
-    pv: a.pv + dt * a.vv + (q * dt ** 2) / 2,
-    vv: a.vv + q * dt,
-  };
-}
-
-function update(a: Axis, z: number, r2: number): Axis {
-  const s = a.pp + r2;
-  const kp = a.pp / s;
-  const kv = a.pv / s;
-  const y = z - a.p;
-  return {
-    p: a.p + kp * y,
-    v: a.v + kv * y,
-    pp: (1 - kp) * a.pp,
-    pv: (1 - kp) * a.pv,
-    vv: a.vv - kv * a.pv,
-  };
-}
-
 function startAxis(z: number, r2: number): Axis {
   // The speed at a (re)start is unknown: a taxi from rest, a meter started in a moving taxi, the first fix
   // after a gap at speed. Velocity 0, loose enough that the next fixes set it instead of being gated out.
@@ -228,16 +207,18 @@ function restart(
   z: { x: number; y: number },
   r: GpsReading,
   sigma: number,
-  trip: Pick<GpsFilterState, 'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints'>,
+  trip: Pick<GpsFilterState, 'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints' | 'scatter'>,
   moving = false,
 ): GpsFilterState {
   const { nisMean } = trip;
   const r2 = sigma * sigma * nisMean;
+  const kx = startAxis(z.x, r2);
+  const ky = startAxis(z.y, r2);
   return {
     ...trip,
     origin,
-    kx: startAxis(z.x, r2),
-    ky: startAxis(z.y, r2),
+    kx,
+    ky,
     lastAcceptedAt: r.timestamp,
     billed: z,
     stationary: !moving,
@@ -246,7 +227,8 @@ function restart(
     held: 0,
     rejected: 0,
     recent: [{ t: r.timestamp, x: z.x, y: z.y }],
-    fixes: [{ t: r.timestamp, x: z.x, y: z.y, s: Math.sqrt(r2) }],
+    track: [{ t: r.timestamp, x: kx, y: ky }],
+    fixes: [{ t: r.timestamp, x: z.x, y: z.y, s: guardSigma(sigma, nisMean) }],
     leaving: null,
     checkpoints: addCheckpoint(trip.checkpoints, { t: r.timestamp, ...z, d: trip.tripMeters }),
   };
@@ -273,38 +255,12 @@ function windowSpeed(recent: readonly Stamped[]): number | null {
   return Math.hypot(last.x - first.x, last.y - first.y) / ((last.t - first.t) / 1000);
 }
 
-/** The mean of the filtered positions of the last `smoothSeconds`: where the taxi was about 3 s ago. */
-function smoothed(recent: readonly Stamped[], now: number): { x: number; y: number } {
-  const window = recent.filter((p) => p.t >= now - FILTER_TUNING.smoothSeconds * 1000);
-  return {
-    x: window.reduce((sum, p) => sum + p.x, 0) / window.length,
-    y: window.reduce((sum, p) => sum + p.y, 0) / window.length,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
- * Whether the fixes of the last minute say the phone stands still: the medians (robust to multipath
- * excursions shorter than a third of the window) of the window's first and last thirds hardly apart.
- * Correlated error moves a standing phone's fixes by tens of metres, but not one way for a minute.
+ * The per-axis sigma the standstill and departure tests use: the reported one inflated when it proved
+ * optimistic, never deflated.
  */
-function standingByFixes(fixes: readonly Fix[]): boolean {
-  const first = fixes[0];
-  const last = fixes[fixes.length - 1];
-  // Half a window will do: a phone laid down when the meter starts is held from its first half-minute.
-  if (!first || !last || last.t - first.t < FILTER_TUNING.stillWindowSeconds * 500) return false;
-  const third = (last.t - first.t) / 3;
-  const head = fixes.filter((f) => f.t <= first.t + third);
-  const tail = fixes.filter((f) => f.t >= last.t - third);
-  const dx = median(tail.map((f) => f.x)) - median(head.map((f) => f.x));
-  const dy = median(tail.map((f) => f.y)) - median(head.map((f) => f.y));
-  const sigma = median(fixes.map((f) => f.s));
-  return Math.hypot(dx, dy) < Math.max(FILTER_TUNING.stillNetMeters, FILTER_TUNING.stillNetSigmas * sigma);
+function guardSigma(sigma: number, nisMean: number): number {
+  return sigma * Math.sqrt(Math.max(1, nisMean));
 }
 
 /** Distance whose bounds are the filtered-billing spread either side. */
@@ -380,7 +336,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         jump >=
           Math.max(
             FILTER_TUNING.leaveConfirmMeters,
-            FILTER_TUNING.leaveConfirmSigmas * sigma * Math.sqrt(state.nisMean),
+            FILTER_TUNING.leaveConfirmSigmas * guardSigma(sigma, state.nisMean),
           ));
     return {
       state: restart(
@@ -390,6 +346,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         sigma,
         {
           nisMean: state.nisMean,
+          scatter: state.scatter,
           tripMeters,
           movingMs: state.movingMs + drivingShare * dt * 1000,
           checkpoints: state.checkpoints,
@@ -405,9 +362,10 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     };
   }
 
-  const px = predict(state.kx, dt);
-  const py = predict(state.ky, dt);
+  const px = predictAxis(state.kx, dt, FILTER_TUNING.accelSigma);
+  const py = predictAxis(state.ky, dt, FILTER_TUNING.accelSigma);
   const r2 = sigma * sigma * state.nisMean;
+  const guard = guardSigma(sigma, state.nisMean);
   const ix = z.x - px.p;
   const iy = z.y - py.p;
   const nis = (ix * ix) / (px.pp + r2) + (iy * iy) / (py.pp + r2);
@@ -415,12 +373,14 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     return { state: { ...state, rejected: state.rejected + 1 }, step: null };
   }
 
+  // With Doppler, the distance does not rest on the positions: a pessimistic accuracy is left as it is.
+  const least = state.doppler === null && dopplerSpeed(r) === null ? FILTER_TUNING.minInflation : 1;
   const nisMean = Math.min(
     FILTER_TUNING.maxInflation,
-    Math.max(1, state.nisMean + FILTER_TUNING.nisAlpha * (nis / 2 - 1) * state.nisMean),
+    Math.max(least, state.nisMean + FILTER_TUNING.nisAlpha * (nis / 2 - 1) * state.nisMean),
   );
-  let kx = update(px, z.x, r2);
-  let ky = update(py, z.y, r2);
+  let kx = updateAxis(px, z.x, r2);
+  let ky = updateAxis(py, z.y, r2);
   // A fix the filter finds doubtful (though under the gate) is probably reflected: so is its Doppler.
   const raw = dopplerSpeed(r);
   const measured = raw !== null && nis <= FILTER_TUNING.dopplerTrustChi2 ? raw : null;
@@ -435,10 +395,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     ...state.recent.filter((s) => s.t >= r.timestamp - FILTER_TUNING.windowSeconds * 1000),
     { t: r.timestamp, ...here },
   ];
-  const fixes = [
-    ...state.fixes.filter((f) => f.t >= r.timestamp - FILTER_TUNING.stillWindowSeconds * 1000),
-    { t: r.timestamp, ...z, s: Math.sqrt(r2) },
-  ];
+  const fixes = [...standingWindow(state.fixes, r.timestamp), { t: r.timestamp, ...z, s: guard }];
   const speed = doppler ?? windowSpeed(recent) ?? Math.hypot(kx.v, ky.v);
   const fromAnchor = Math.hypot(here.x - state.billed.x, here.y - state.billed.y);
   const withDoppler = doppler !== null;
@@ -461,14 +418,34 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const stationary = state.stationary
     ? withDoppler
       ? speed <= FILTER_TUNING.crawlMps ||
-        pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * Math.sqrt(r2))
+        pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * guard)
       : fromAnchor < FILTER_TUNING.stillExitRadius
     : state.leaving
       ? fromLeft < FILTER_TUNING.stillExitRadius
       : // Just after a moving restart the speed is the filter's guess from one or two fixes: wait for the
         // window's before calling it a stop.
         speed < FILTER_TUNING.stillEnterMps && (withDoppler || windowSpeed(recent) !== null);
+  // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
+  // once the Doppler says it is pulling away, or the filter could not follow the start. Without Doppler,
+  // not in the first seconds after a (re)start: a taxi that starts fast is still inside the anchor circle,
+  // and zeroing its velocity there would gate out the fixes that follow.
+  if (
+    stationary &&
+    (measured ?? 0) < FILTER_TUNING.stillEnterMps &&
+    (withDoppler || windowSpeed(recent) !== null)
+  ) {
+    kx = still(kx);
+    ky = still(ky);
+  }
+  const lagMs = FILTER_TUNING.smoothLagSeconds * 1000;
+  const track = appendTrack(state.track, { t: r.timestamp, x: kx, y: ky }, lagMs);
 
+  // Without Doppler, how far a standing phone's fixes stray from its anchor: not in a restart's first
+  // seconds, when a taxi leaving fast is still inside the circle.
+  const scatter =
+    stationary && state.stationary && !withDoppler && windowSpeed(recent) !== null
+      ? updateScatter(state.scatter, (z.x - state.billed.x) ** 2 + (z.y - state.billed.y) ** 2, dt)
+      : state.scatter;
   let billed = state.billed;
   let distanceMeters = 0;
   let leaving: GpsFilterState['leaving'] = null;
@@ -491,20 +468,20 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   } else {
     // Leaving a standstill bills the way from the anchor, which includes any creeping while held; then
     // chords.
-    const smooth = smoothed(recent, r.timestamp);
+    const smooth = smoothedAt(track, r.timestamp - lagMs, FILTER_TUNING.accelSigma);
     const fromBilled = Math.hypot(smooth.x - state.billed.x, smooth.y - state.billed.y);
     const chord =
       state.stationary ||
       fromBilled >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
         ? billedMeters(origin, billed, smooth)
         : 0;
-    if (chord > 0) billed = smooth;
+    if (chord > 0) billed = { x: smooth.x, y: smooth.y };
     const pending = state.stationary ? { anchor: state.billed, meters: 0 } : state.leaving;
     const away = state.stationary ? fromAnchor : fromLeft;
     if (
       pending &&
-      (away < Math.max(FILTER_TUNING.leaveConfirmMeters, FILTER_TUNING.leaveConfirmSigmas * Math.sqrt(r2)) ||
-        standingByFixes(fixes))
+      (away < Math.max(FILTER_TUNING.leaveConfirmMeters, FILTER_TUNING.leaveConfirmSigmas * guard) ||
+        standingByFixes(fixes, state.scatter))
     )
       leaving = { ...pending, meters: pending.meters + chord };
     else distanceMeters = (pending?.meters ?? 0) + chord;
@@ -512,19 +489,11 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const estimated =
     doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
   const tripMeters = state.tripMeters + distanceMeters;
-  // Zero-velocity update: a standing taxi has no velocity, whatever the last reflections suggested; not
-  // once the Doppler says it is pulling away, or the filter could not follow the start. Without Doppler,
-  // not in the first seconds after a (re)start: a taxi that starts fast is still inside the anchor circle,
-  // and zeroing its velocity there would gate out the fixes that follow.
-  const zeroVelocity =
-    stationary &&
-    (measured ?? 0) < FILTER_TUNING.stillEnterMps &&
-    (withDoppler || windowSpeed(recent) !== null);
   return {
     state: {
       origin,
-      kx: zeroVelocity ? still(kx) : kx,
-      ky: zeroVelocity ? still(ky) : ky,
+      kx,
+      ky,
       lastAcceptedAt: r.timestamp,
       billed,
       stationary,
@@ -534,8 +503,10 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       rejected: 0,
       nisMean,
       recent,
+      track,
       fixes,
       leaving,
+      scatter,
       tripMeters,
       movingMs: state.movingMs + (stationary ? 0 : dt * 1000),
       checkpoints: addCheckpoint(state.checkpoints, { t: r.timestamp, ...here, d: tripMeters }),
