@@ -1,37 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LatLng } from '@mizan/domain/geo/distance';
-import { reverseGeocodeQueryOptions } from '@/lib/places/get-reverse-geocode';
-import { locatedAddress } from '@/lib/places/located-address';
-import { LocateError, formatCoordinates, locate } from '../lib/geolocation';
-import type { LocateFailure } from '../lib/geolocation';
-import type { TripField } from '../lib/trip-field';
+import { loadOnce } from '@/lib/load-once';
+import { whenSettled } from '@/lib/when-settled';
+import type { LocateOutcome } from '../lib/locate-address';
 
-export type LocateOutcome =
-  | { kind: 'address'; field: TripField; position: LatLng }
-  /** Located, but no address known or the lookup failed (spec 8): the field shows the coordinates. */
-  | { kind: 'coordinates'; field: TripField; position: LatLng }
-  | { kind: 'failed'; failure: LocateFailure };
+// The geolocation attempts and the reverse lookup are not needed for the first screen (ADR 022): they load
+// with the first tap, or ahead of it once the page has settled, so a tap does not wait for them.
+const loadLocate = loadOnce(() => import('../lib/locate-address'));
 
 /** 'Use my location' (spec 4 "Geolocation"): locating, then the position and the address found there. */
 export function useLocate() {
   const queryClient = useQueryClient();
   const [isLocating, setLocating] = useState(false);
 
+  useEffect(() => whenSettled(() => void loadLocate().catch(() => undefined)), []);
+
   const run = useCallback(async (): Promise<LocateOutcome> => {
     setLocating(true);
     try {
-      const position = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
-      const ref = formatCoordinates(position);
-      try {
-        const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position)));
-        if (!address) throw new Error('address not found');
-        return { kind: 'address', field: { text: address, ref }, position };
-      } catch {
-        return { kind: 'coordinates', field: { text: ref, ref }, position };
-      }
-    } catch (error) {
-      return { kind: 'failed', failure: error instanceof LocateError ? error.failure : 'other' };
+      return await (await loadLocate()).locateAddress(queryClient);
+    } catch {
+      // The chunk could not load (offline before it was cached): as any other failure to locate.
+      return { kind: 'failed', failure: 'other' };
     } finally {
       setLocating(false);
     }
