@@ -240,3 +240,30 @@ test('text typed before the page is hydrated stays, gets its suggestions and is 
   await expect(card).toContainText('Koutoubia');
   await screenshot(page, 'taxi-typed-before-hydration');
 });
+
+// Before its scripts run, the form is the browser's own: Estimate sends it as a GET of the page with the two
+// fields, and the app, once started there, fills them and asks for the estimate (ADR 022).
+test('the estimate asked before the page is hydrated is made once the app starts', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  let release = () => undefined as void;
+  const sentFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
+    await sentFirst;
+    await route.continue();
+  });
+  void page.goto('/taxi-fares').catch(() => undefined);
+  await departure(page).fill('Koutoubia Mosque');
+  await arrival(page).fill('Marrakech Train Station');
+  await estimateButton(page).click();
+  await page.waitForURL(/\/taxi-fares\?from=Koutoubia/);
+  release();
+  const card = page.getByRole('region', { name: 'Estimated fare' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Koutoubia');
+  await expect(departure(page)).toHaveValue('Koutoubia Mosque');
+  await expect(arrival(page)).toHaveValue('Marrakech Train Station');
+  expect(new URL(page.url()).search).toBe('');
+  await screenshot(page, 'taxi-sent-before-hydration');
+});

@@ -34,7 +34,7 @@ function stubSlowAutocomplete() {
 
 function Field() {
   const [value, setValue] = useState<TripField>(EMPTY_FIELD);
-  return <AddressField label="Arrival" placeholder="" value={value} onChange={setValue} />;
+  return <AddressField label="Arrival" name="to" placeholder="" value={value} onChange={setValue} />;
 }
 
 beforeAll(() => initI18n());
@@ -83,7 +83,7 @@ describe('AddressField in a prerendered page (ADR 021)', () => {
     const told = vi.fn();
     const field = () => (
       <QueryClientProvider client={new QueryClient()}>
-        <AddressField label="Departure" placeholder="" value={EMPTY_FIELD} onChange={told} />
+        <AddressField label="Departure" name="from" placeholder="" value={EMPTY_FIELD} onChange={told} />
       </QueryClientProvider>
     );
     const container = document.createElement('div');

@@ -13,6 +13,8 @@ const DEBOUNCE_MS = 300;
 
 interface AddressFieldProps {
   label: string;
+  /** The field's name in the form the browser sends itself before the page's scripts run (lib/sent-trip.ts). */
+  name: string;
   placeholder: string;
   /**
    * What the field shows when it is filled from outside (a pending trip, a located position, a swap): a new
@@ -36,6 +38,7 @@ interface AddressFieldProps {
  */
 export const AddressField = memo(function AddressField({
   label,
+  name,
   placeholder,
   value,
   onChange,
@@ -134,6 +137,7 @@ export const AddressField = memo(function AddressField({
         <input
           ref={inputRef}
           id={`${id}-input`}
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { RefObject } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Alert } from '@/components/ui/alert';
@@ -25,6 +26,7 @@ import type { EstimateProblem } from '../hooks/use-taxi-estimate';
 import type { LocateFailure } from '../lib/geolocation';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import type { PendingEstimate } from '../lib/pending-estimate';
+import { TRIP_PARAMS, sentTrip, withoutTrip } from '../lib/sent-trip';
 import { EMPTY_FIELD, typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 import { AddressField } from './address-field';
@@ -103,9 +105,27 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
     });
   });
 
+  // The form sent by the browser before the page's scripts ran (ADR 022: a GET with the fields in the URL):
+  // the fields are filled and, with both, the estimate asked, as the visitor did; the URL drops them, so
+  // a reload does not ask again.
+  const [params, setParams] = useSearchParams();
+  const takeSentTrip = useEffectEvent((): boolean => {
+    const sent = sentTrip(params);
+    if (!sent) return false;
+    setParams(withoutTrip(params), { replace: true });
+    fillDeparture(typed(sent.departure));
+    fillArrival(typed(sent.arrival));
+    if (sent.departure && sent.arrival) {
+      void loadResultCard();
+      void run(typed(sent.departure), typed(sent.arrival));
+    } else if (sent.departure) arrivalInput.current?.focus();
+    return true;
+  });
+
   // Back from the pay page (or a reload): the pending trip fills the form before the browser paints. Read
   // once mounted, not in the first render, which must match the prerendered page's (ADR 021).
   useLayoutEffect(() => {
+    if (takeSentTrip()) return;
     const pending = pendingEstimateStore.read();
     if (!pending) return;
     fillDeparture(typed(pending.departure));
@@ -204,6 +224,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
         >
           <AddressField
             label={t('form.departure')}
+            name={TRIP_PARAMS.departure}
             placeholder={t('form.departurePlaceholder')}
             value={departure}
             onChange={onDepartureChange}
@@ -214,6 +235,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
           </AddressField>
           <AddressField
             label={t('form.arrival')}
+            name={TRIP_PARAMS.arrival}
             placeholder={t('form.arrivalPlaceholder')}
             value={arrival}
             onChange={onArrivalChange}
