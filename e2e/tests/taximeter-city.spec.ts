@@ -10,6 +10,7 @@ import {
   screenshot,
   test,
 } from '../support/fixtures';
+import { insertPass } from '../support/insert-pass';
 
 // Issue 17 on the taximeter: the meter bills with the tariff of the city the taxi is in, names it with its source,
 // and the fare record and the GPX carry it. Positions are faked where a tourist's phone would be.
@@ -181,4 +182,33 @@ test("in Fès with Casablanca picked by hand: the first GPS position moves the r
   );
   await page.goto(`file://${receiptPath}`);
   await screenshot(page, 'meter-city-fes-record');
+});
+
+test.describe('without geolocation permission', () => {
+  test.use({ permissions: [] });
+
+  test("Casablanca, said so, until an estimate in Fès makes Fès's tariff the meter's", async ({ page }) => {
+    await preselectLanguage(page, 'en');
+    await page.goto('/taxi-fares');
+    const identity = (await (await page.request.get('/api/identity')).json()) as { id: string };
+    insertPass(identity.id);
+    await page.reload();
+    const meter = card(page);
+    await expect(meter.getByTestId('meter-city')).toHaveValue('casablanca');
+    await expect(meter.getByTestId('meter-city-basis')).toContainText(
+      "No city known yet: Casablanca, the app's reference tariff. Choose the city the taxi is in.",
+    );
+
+    await page.getByRole('combobox', { name: 'Departure' }).fill('Bab Boujloud');
+    await page.getByRole('combobox', { name: 'Arrival' }).fill('Gare de Fès');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('button', { name: 'Estimate fare' }).click();
+    await expect(page.getByRole('region', { name: 'Estimated fare' })).toBeVisible();
+    await expect(meter.getByTestId('meter-city')).toHaveValue('fes');
+    await expect(meter.getByTestId('meter-city-basis')).toContainText('The city of your estimate.');
+    await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s1\.50$/);
+    await expect(meter.getByTestId('meter-tariff-source')).toHaveText('Tariff: Fès, arrêté n° 25, 2023');
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-city-from-estimate');
+  });
 });
