@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createCheckoutSessionResponse } from '@mizan/contracts/checkout';
 import type { CreateCheckoutSessionResponse } from '@mizan/contracts/checkout';
 import type { PlanKey } from '@mizan/data/plans';
 import type { Feature } from '@mizan/domain/pass/features';
@@ -15,6 +14,10 @@ export interface CheckoutSessionInput {
   userCurrency: string | null;
 }
 
+// The contract loads with the request, which the pay page makes once its checkout is in view (ADR 022).
+const loadSessionResponse = async () =>
+  (await import('@mizan/contracts/checkout')).createCheckoutSessionResponse;
+
 /** POST /api/create-checkout-session (or its /mr, /tst variants): a session to mount the checkout with. */
 export function createCheckoutSession(input: CheckoutSessionInput): Promise<CreateCheckoutSessionResponse> {
   const body = {
@@ -23,7 +26,7 @@ export function createCheckoutSession(input: CheckoutSessionInput): Promise<Crea
     userLocale: input.userLocale,
     ...(input.userCurrency ? { userCurrency: input.userCurrency } : {}),
   };
-  return apiPost(SESSION_ENDPOINT[input.kind], body, createCheckoutSessionResponse);
+  return apiPost(SESSION_ENDPOINT[input.kind], body, loadSessionResponse);
 }
 
 /**

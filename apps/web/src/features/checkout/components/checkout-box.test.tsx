@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
@@ -134,5 +134,55 @@ describe('CheckoutBox', () => {
     stubApi(session);
     renderBox();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe('CheckoutBox deferred until seen (ADR 022)', () => {
+  /** An IntersectionObserver the test drives: `show()` reports the observed box in view. */
+  function stubObserver() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        disconnect() {
+          this.entry.targets = [];
+        }
+      },
+    );
+    return {
+      show: () =>
+        observers.forEach(({ callback, targets }) =>
+          callback(
+            targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          ),
+        ),
+    };
+  }
+
+  it('opens the session only once the box comes into view', async () => {
+    const observer = stubObserver();
+    const bodies = stubApi(() => json(demoSession));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/pay']}>
+          <CheckoutBox session={input} amount="€8.99" deferUntilSeen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+    expect(screen.getByText('Loading payment SDK…')).toBeInTheDocument();
+    act(() => observer.show());
+    expect(await screen.findByRole('button', { name: 'Pay €8.99' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(bodies.map((body) => body.url)).toEqual(['/api/create-checkout-session']);
   });
 });

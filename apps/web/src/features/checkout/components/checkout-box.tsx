@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { useHydrated } from '@/hooks/use-browser-value';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { useCheckoutSession } from '../api/create-checkout-session';
+import { useOnScreenOrSettled } from '../hooks/use-on-screen-or-settled';
 import type { CheckoutSessionInput } from '../api/create-checkout-session';
 import { CHECKOUT_MIN_HEIGHT_PX } from '../lib/checkout-kind';
 
@@ -16,15 +17,22 @@ const DemoCardForm = lazy(() => import('./demo-card-form').then((m) => ({ defaul
 interface CheckoutBoxProps {
   session: CheckoutSessionInput;
   amount: string | null;
+  /**
+   * Open the session once the box comes into view or the page has settled, not as soon as the page is
+   * hydrated: the pay page's first seconds go to what the visitor sees first, the plans (ADR 022).
+   */
+  deferUntilSeen?: boolean;
 }
 
 /** The embedded checkout of one plan: the provider's form, or the loading and failure states (spec 8). */
-export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
+export function CheckoutBox({ session, amount, deferUntilSeen = false }: CheckoutBoxProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const wanted = useOnScreenOrSettled(box, deferUntilSeen);
   // Not from the prerendered markup (ADR 021): its currency and locale are the server's, and opening a
   // session then another with the browser's values made two racing first calls of a new visitor (a 403).
-  const query = useCheckoutSession(session, useHydrated());
+  const query = useCheckoutSession(session, useHydrated() && wanted);
   const reasonText = useReasonText();
 
   // The demo provider answers with the URL Stripe would redirect to; stay in the app when it is ours.
@@ -66,6 +74,7 @@ export function CheckoutBox({ session, amount }: CheckoutBoxProps) {
 
   return (
     <div
+      ref={box}
       id="checkout"
       data-testid="checkout-box"
       aria-label={t('checkout.title')}

@@ -24,6 +24,8 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
   const locale = useBrowserValue(browserLocale, '');
   const prices = usePlanPrices(currency);
   const [plan, setPlan] = useState<PlanKey>(DEFAULT_PLAN);
+  // A plan chosen: its checkout opens at once (spec 4), whether or not the box is in view yet.
+  const [chosen, setChosen] = useState(false);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const selectedPrice = prices.data?.plans[plan];
 
@@ -33,6 +35,7 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
 
   const select = (next: PlanKey) => {
     setPlan(next);
+    setChosen(true);
     checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -57,6 +60,7 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
             userCurrency: currency,
           }}
           amount={selectedPrice ? formatPlanPrice(selectedPrice, i18n.language) : null}
+          deferUntilSeen={!chosen}
         />
       </div>
       <p className="text-center">
