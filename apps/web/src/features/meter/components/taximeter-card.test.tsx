@@ -100,7 +100,10 @@ describe('TaximeterCard: the city whose tariff the meter uses', () => {
     renderCard();
     fireEvent.change(screen.getByTestId('meter-city'), { target: { value: 'fes' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start meter' }));
-    await waitFor(() => expect(screen.getByTestId('meter-status')).toHaveTextContent('Running'));
+    // The engine's chunk loads on Start: slow on a loaded machine, hence the generous waits.
+    await waitFor(() => expect(screen.getByTestId('meter-status')).toHaveTextContent('Running'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByTestId('meter-city')).toBeNull();
     // Start primes a position (getCurrentPosition answers at once here): Marrakech.
     await waitFor(() => expect(screen.getByTestId('meter-city-switched')).toBeInTheDocument());
@@ -112,5 +115,5 @@ describe('TaximeterCard: the city whose tariff the meter uses', () => {
     );
     act(() => device.move(Date.now() + 1000));
     expect(screen.getByTestId('meter-price')).toHaveTextContent(/^MAD\s1\.70$/);
-  });
+  }, 30_000);
 });
