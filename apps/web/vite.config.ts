@@ -51,9 +51,13 @@ const PRERENDERED = [
  * The service worker's answer to a navigation (ADR 021): the prerendered page of the URL in the language
  * the page last stored in the `mizan-language` cache (features/language/lib/language-choice.ts), or the
  * first-visit page; from the worker's own cache at once, refreshed in the background, else from the
- * network and kept; `/` is its 'unknown' pass variant (the page asks for the status). A URL with no page,
- * or no page while offline, gets the precached shell, rendered by the app alone. Workbox copies this
- * function's source into sw.js, so it uses nothing from this file (the names are written out).
+ * network and kept. `/` is the page of the pass status the page last learnt (the `mizan-pass` cache,
+ * features/pass/api/pass-status-cache.ts; an active pass past its end is none), with the status in it as
+ * the server puts it, marked as the worker's so the page asks again at once (ADR 022: the repeat visit's
+ * largest paint no longer waits for the scripts and the request); without one, its 'unknown' variant, which
+ * asks. A URL with no page, or no page while offline, gets the precached shell, rendered by the app alone.
+ * Workbox copies this function's source into sw.js, so it uses nothing from this file (the names are
+ * written out).
  */
 /** The part of the worker's fetch event the handler uses (this file is typed with the DOM's types). */
 interface PageFetchEvent {
@@ -68,19 +72,46 @@ const servePrerenderedPage = async ({ url, event }: { url: URL; event: PageFetch
       .then((cache) => cache.match('/language'))
       .then((response) => response?.text());
     const folder = stored && ['en', 'es', 'fr', 'de'].includes(stored) ? stored : 'first-visit';
-    const page = `/pages/${folder}/${name}.html`;
+    const kept: { active?: unknown; passExpiresAt?: unknown } | undefined =
+      name === 'index'
+        ? await caches
+            .open('mizan-pass')
+            .then((cache) => cache.match('/pass-status'))
+            .then((response) => response?.json())
+            .catch(() => undefined)
+        : undefined;
+    const status =
+      kept?.active === true && typeof kept.passExpiresAt === 'string'
+        ? Date.parse(kept.passExpiresAt) > Date.now()
+          ? { active: true, passExpiresAt: kept.passExpiresAt }
+          : { active: false, passExpiresAt: null }
+        : kept?.active === false
+          ? { active: false, passExpiresAt: null }
+          : null;
+    const variant = status ? (status.active ? '.pass' : '.no-pass') : '';
+    const page = `/pages/${folder}/${name}${variant}.html`;
     const pages = await caches.open('mizan-pages');
     const refresh = fetch(page).then(async (response) => {
       if (response.ok) await pages.put(page, response.clone());
       return response;
     });
-    const kept = await pages.match(page);
-    if (kept) {
+    const withStatus = async (response: Response) => {
+      if (!status) return response;
+      const json = JSON.stringify(status).replace(/</g, '\\u003c');
+      const script = `<script type="application/json" id="pass-status" data-source="worker">${json}</script>`;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      const html = (await response.text()).replace('</head>', `${script}</head>`);
+      return new Response(html, { status: response.status, headers });
+    };
+    const cached = await pages.match(page);
+    if (cached) {
       event.waitUntil(refresh.catch(() => undefined));
-      return kept;
+      return withStatus(cached);
     }
     const fresh = await refresh.catch(() => undefined);
-    if (fresh?.ok) return fresh;
+    if (fresh?.ok) return withStatus(fresh);
   }
   return (await caches.match('/app-shell.html', { ignoreSearch: true })) ?? fetch(url.href);
 };

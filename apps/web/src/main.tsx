@@ -2,11 +2,12 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readFirstScreen, readServedPassStatus } from '@/app/first-screen';
+import { isServedByWorker, readFirstScreen, readServedPassStatus } from '@/app/first-screen';
 import { AppProvider } from '@/app/provider';
 import type { QuerySlot } from '@/app/provider';
 import { AppRoutes, loadFirstScreen, routeOf } from '@/app/router';
 import { readLanguageChoice, rememberLanguage } from '@/features/language/lib/language-choice';
+import { keepPassStatusForWorker } from '@/features/pass/api/pass-status-cache';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
 import { registerServiceWorkerWhenSettled } from '@/lib/register-sw';
 import './index.css';
@@ -42,7 +43,7 @@ const hydrate =
   window.location.search === '' &&
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
-const queries: QuerySlot = { served, client: null };
+const queries: QuerySlot = { served, servedFromWorker: isServedByWorker(document), client: null };
 await Promise.all([
   initI18n([...FIRST_PAINT_NAMESPACES, ...(hydrate ? page.namespaces : [])], language),
   loadFirstScreen(window.location.pathname),
@@ -64,5 +65,6 @@ if (hydrate) hydrateRoot(root, app);
 else startTransition(() => createRoot(root).render(app));
 // Also brings the cookie and the service worker's copy in step with a choice made before they existed.
 if (choice) rememberLanguage(choice);
+if (served && !queries.servedFromWorker) keepPassStatusForWorker(served);
 registerServiceWorkerWhenSettled();
 loadAllTextsWhenSettled();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenAttributes, readFirstScreen, readServedPassStatus } from './first-screen';
+import {
+  firstScreenAttributes,
+  isServedByWorker,
+  readFirstScreen,
+  readServedPassStatus,
+} from './first-screen';
 import type { FirstScreen } from './first-screen';
 
 const rootWith = (attributes: string) => {
@@ -54,5 +59,13 @@ describe('the pass status the server put in the page', () => {
     '{"active":true,"passExpiresAt":5}',
   ])('reads %s as none', (json) => {
     expect(readServedPassStatus(pageWith(json))).toBeNull();
+  });
+
+  it('tells the service worker’s status from the server’s', () => {
+    const status = '{"active":false,"passExpiresAt":null}';
+    expect(isServedByWorker(pageWith(status))).toBe(false);
+    document.head.innerHTML = `<script type="application/json" id="pass-status" data-source="worker">${status}</script>`;
+    expect(isServedByWorker(document)).toBe(true);
+    expect(readServedPassStatus(document)).toEqual({ active: false, passExpiresAt: null });
   });
 });

@@ -52,7 +52,18 @@ export function readFirstScreen(root: HTMLElement): FirstScreen | null {
 /** The id of the `<script type="application/json">` in which the server puts the visitor's pass status on `/`. */
 export const SERVED_PASS_STATUS_ID = 'pass-status';
 
-/** The pass status the server put in the page, or null. */
+/**
+ * The value of the status element's `data-source` when the service worker put it there, from the status it
+ * kept (vite.config.ts, which writes the name out).
+ */
+export const SERVED_BY_WORKER = 'worker';
+
+/** Whether the page's pass status came from the service worker rather than the server. */
+export function isServedByWorker(page: Document): boolean {
+  return page.getElementById(SERVED_PASS_STATUS_ID)?.dataset.source === SERVED_BY_WORKER;
+}
+
+/** The pass status the server (or the service worker) put in the page, or null. */
 export function readServedPassStatus(page: Document): PassStatusResponse | null {
   const text = page.getElementById(SERVED_PASS_STATUS_ID)?.textContent;
   if (!text) return null;

@@ -37,6 +37,11 @@ function ToastHost() {
 export interface QuerySlot {
   /** The pass status the page was served with, or null. */
   readonly served: PassStatusResponse | null;
+  /**
+   * The status came from the service worker, which kept it from an earlier visit (vite.config.ts
+   * servePrerenderedPage): it may be out of date, so it is asked for again at once.
+   */
+  readonly servedFromWorker?: boolean;
   client: QueryClient | null;
 }
 

@@ -60,4 +60,14 @@ describe('the app’s query client (ADR 022)', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/pass-status');
     stopAsked();
   });
+
+  it('shows a status the service worker kept at once, and asks again at once', async () => {
+    const fetchMock = stubPassStatus({ active: false, passExpiresAt: null });
+    const onStatus = vi.fn();
+    const stop = watchPassStatus({ served: ACTIVE, servedFromWorker: true, client: null }, onStatus);
+    expect(onStatus).toHaveBeenNthCalledWith(1, ACTIVE);
+    await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith({ active: false, passExpiresAt: null }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -14,7 +14,11 @@ import type { QuerySlot } from './provider';
 export function clientOf(slot: QuerySlot): QueryClient {
   if (!slot.client) {
     const client = createQueryClient();
-    if (slot.served) client.setQueryData(passStatusQueryOptions().queryKey, slot.served);
+    if (slot.served) {
+      // A status the worker kept is stale from the start: the first observer asks again.
+      const updatedAt = slot.servedFromWorker ? 0 : undefined;
+      client.setQueryData(passStatusQueryOptions().queryKey, slot.served, { updatedAt });
+    }
     slot.client = client;
   }
   return slot.client;

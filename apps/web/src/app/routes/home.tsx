@@ -22,9 +22,9 @@ const knownPassStatus = (slot: QuerySlot): PassStatusResponse | undefined =>
 /**
  * The pass status, for the home screen, which is the one screen that renders from it without TanStack
  * Query loaded (app/provider.tsx): the status in the page (or the client's, once made) at first, then the
- * query's answers. The query loads at once when the status is unknown (the page of the service worker,
- * the shell) or the client is already made, else once the page has settled, so that the visitor's first
- * seconds do without its script.
+ * query's answers. The query loads at once when the status is unknown (the shell, a worker without a kept
+ * status), came from the service worker (kept from an earlier visit) or the client is already made, else
+ * once the page has settled, so that the visitor's first seconds do without its script.
  */
 function useHomePassStatus(): PassStatusResponse | undefined {
   const slot = useQuerySlot();
@@ -36,7 +36,7 @@ function useHomePassStatus(): PassStatusResponse | undefined {
       void import('../query-scope').then(({ watchPassStatus }) => {
         if (mounted) stop = watchPassStatus(slot, setStatus);
       });
-    if (slot.client || knownPassStatus(slot) === undefined) watch();
+    if (slot.client || knownPassStatus(slot) === undefined || slot.servedFromWorker) watch();
     else whenSettled(watch);
     return () => {
       mounted = false;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-client';
-import { passStatusCache } from './pass-status-cache';
+import { passStatusCache, rememberPassStatus } from './pass-status-cache';
 import { passStatusCheck } from './pass-status-check';
 import { PASS_STATUS_QUERY_KEY } from './pass-status-key';
 
@@ -13,7 +13,7 @@ export async function getPassStatus(): Promise<PassStatusResponse> {
   if (!navigator.onLine) return passStatusCache.read(Date.now())?.value ?? NO_PASS;
   try {
     const status = await apiGet('/api/pass-status', passStatusCheck);
-    passStatusCache.write(status, Date.now());
+    rememberPassStatus(status, Date.now());
     return status;
   } catch {
     return NO_PASS;

@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { passStatusQueryOptions } from './get-pass-status';
-import { passStatusCache } from './pass-status-cache';
+import { rememberPassStatus } from './pass-status-cache';
 
 /** Puts a status learnt elsewhere (a completed checkout, a deactivation) in the session cache and the query. */
 export function useSetPassStatus() {
   const queryClient = useQueryClient();
   return useCallback(
     (status: PassStatusResponse) => {
-      passStatusCache.write(status, Date.now());
+      rememberPassStatus(status, Date.now());
       queryClient.setQueryData(passStatusQueryOptions().queryKey, status);
     },
     [queryClient],
