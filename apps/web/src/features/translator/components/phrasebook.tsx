@@ -37,14 +37,17 @@ export function Phrasebook({
   onWant,
 }: PhrasebookProps) {
   const { t } = useTranslation('translator');
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // The card starts about at the bottom of a phone's first screen (390x844; higher until the server's status
-  // notice comes): its phrases are fetched when the visitor scrolls and its title is in view, not with the
-  // screen, unless the typed field's focus or the settled page asked first (use-embedded). Browsers without
+  const loadingRef = useRef<HTMLParagraphElement>(null);
+  // Its phrases are fetched when the place they go (the "Loading…" line under the title) is in view: at once on a
+  // tall screen, on the first scroll on a phone, whose first screen (390x844) ends at the card's title; unless the
+  // typed field's focus or the settled page asked first (use-embedded). Nothing above the card moves after the first
+  // paint (the voice notice keeps its line), so what is in view then stays so. Browsers without
   // IntersectionObserver, and the tests' DOM, ask for them at once.
+  const waiting = !phrases && !failed;
   useEffect(() => {
-    const title = titleRef.current;
-    if (!title || typeof IntersectionObserver === 'undefined') {
+    if (!waiting) return;
+    const line = loadingRef.current;
+    if (!line || typeof IntersectionObserver === 'undefined') {
       onWant();
       return;
     }
@@ -53,13 +56,9 @@ export function Phrasebook({
       observer.disconnect();
       onWant();
     });
-    const watch = () => observer.observe(title);
-    window.addEventListener('scroll', watch, { once: true, passive: true });
-    return () => {
-      window.removeEventListener('scroll', watch);
-      observer.disconnect();
-    };
-  }, [onWant]);
+    observer.observe(line);
+    return () => observer.disconnect();
+  }, [onWant, waiting]);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE);
@@ -90,11 +89,7 @@ export function Phrasebook({
 
   return (
     <Card labelledBy="phrasebook-title">
-      <h2
-        ref={titleRef}
-        id="phrasebook-title"
-        className="flex items-center gap-2 text-lg font-semibold text-teal-900"
-      >
+      <h2 id="phrasebook-title" className="flex items-center gap-2 text-lg font-semibold text-teal-900">
         <BookOpen aria-hidden="true" className="size-5" />
         {t('phrasebook.title')}
       </h2>
@@ -102,7 +97,9 @@ export function Phrasebook({
       {failed ? (
         <p className="mt-3 text-sm text-red-800">{t('typed.unavailable')}</p>
       ) : !phrases ? (
-        <p className="mt-3 text-sm text-muted">{t('typed.loading')}</p>
+        <p ref={loadingRef} className="mt-3 text-sm text-muted">
+          {t('typed.loading')}
+        </p>
       ) : (
         <>
           <label className="relative mt-3 block">

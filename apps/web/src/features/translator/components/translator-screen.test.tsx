@@ -632,6 +632,8 @@ describe('TranslatorScreen: the microphone', { timeout: 30_000 }, () => {
     renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
     await screen.findByTestId('countdown');
+    // The countdown is drawn before the effect that listens for the page being hidden runs: let it run.
+    await act(async () => {});
     now += 3_000;
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
@@ -771,10 +773,18 @@ describe('TranslatorScreen: the status asked when the screen opens', { timeout: 
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
     const calls = stubApi(() => spoken(), status(false, true));
     renderScreen();
-    expect(await screen.findByText('Voice translation is not set up on this server.')).toBeInTheDocument();
+    // The notice's line is there from the first render, empty until the status comes (no layout shift).
+    const line = screen.getByTestId('voice-notice');
+    expect(line).toBeEmptyDOMElement();
+    expect(await within(line).findByText('No voice service on this server')).toBeInTheDocument();
+    // The whole notice is one tap away.
+    expect(line.querySelector('details')).not.toHaveAttribute('open');
+    fireEvent.click(within(line).getByText('No voice service on this server'));
+    expect(line.querySelector('details')).toHaveAttribute('open');
+    expect(within(line).getByText('Voice translation is not set up on this server.')).toBeVisible();
     expect(
-      screen.getByText("The microphone uses your browser's speech recognition", { exact: false }),
-    ).toBeInTheDocument();
+      within(line).getByText("The microphone uses your browser's speech recognition", { exact: false }),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
     expect(await screen.findByTestId('countdown')).toHaveTextContent('00:45');
     expect(FakeRecognition.started).toBe(1);
@@ -819,6 +829,39 @@ describe('TranslatorScreen: the status asked when the screen opens', { timeout: 
     now += 2_000;
     fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(await screen.findByTestId('transcript')).toHaveTextContent('Thank you');
+    // Within 3 s: not by the settled page's load (5 s after it).
+    expect((await screen.findAllByTestId('phrase', {}, { timeout: 3_000 })).length).toBeGreaterThan(0);
+  });
+
+  it('on a screen tall enough to show the phrasebook’s place, lists its phrases without a scroll or a focus; not before', async () => {
+    // The watch sees what it is given: the "Loading…" line, in view (a tall screen) only once `tall` is set.
+    const watched: Element[] = [];
+    let tall = false;
+    class Intersecting {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.push(element);
+        if (tall)
+          this.callback(
+            [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Intersecting);
+    stubApi(() => spoken(), status(true, true));
+    renderScreen();
+    expect(watched.map((element) => element.textContent)).toEqual(['The phrasebook is loading…']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryAllByTestId('phrase')).toHaveLength(0);
+    cleanup();
+
+    tall = true;
+    renderScreen();
     // Within 3 s: not by the settled page's load (5 s after it).
     expect((await screen.findAllByTestId('phrase', {}, { timeout: 3_000 })).length).toBeGreaterThan(0);
   });

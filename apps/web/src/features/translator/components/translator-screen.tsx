@@ -27,6 +27,7 @@ import { Phrasebook } from './phrasebook';
 import { RealtimePanel } from './realtime-panel';
 import { ResultCard } from './result-card';
 import { TypedInput } from './typed-input';
+import { VoiceNotice } from './voice-notice';
 
 // The show view is a Radix dialog (about 14 KB gzip): it loads when a phrase or a translation is shown.
 const ShowView = lazy(() => import('./show-view').then((m) => ({ default: m.ShowView })));
@@ -182,6 +183,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 interim={voice.interim}
                 onTap={voice.tap}
               />
+              <VoiceNotice missing={voice.serviceMissing} mode={voice.mode} />
               <TypedInput
                 direction={direction}
                 language={language}
@@ -192,14 +194,6 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 onTranslate={(text) => typed.translate({ text, direction, language })}
                 onFocus={wantEmbedded}
               />
-              {/* Last in the card: it arrives with the server's status, after the first paint, and moves only what
-                  is under it (above the typed field it pushed the field and the phrasebook down: CLS 0.073). */}
-              {voice.serviceMissing ? (
-                <Alert tone="notice">
-                  <span className="block font-semibold">{t('noService.title')}</span>
-                  {voice.mode === 'browser' ? t('noService.browser') : t('noService.none')}
-                </Alert>
-              ) : null}
             </Card>
           </>
         )}
