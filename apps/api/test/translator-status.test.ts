@@ -63,6 +63,7 @@ describe.each(testDatabases)('GET /api/translator-status (%s)', (database) => {
       model: false,
       memoryLanguages: ['en'],
       allowed: true,
+      pass: false,
     });
   });
 
@@ -70,17 +71,17 @@ describe.each(testDatabases)('GET /api/translator-status (%s)', (database) => {
     t = await buildTestApp(database, { providers: withKey() });
     const ana = await newVisitor(t.app);
     for (let use = 1; use <= 3; use += 1) {
-      expect(await status(t, ana)).toEqual({ ...KEYED, allowed: true });
+      expect(await status(t, ana)).toEqual({ ...KEYED, allowed: true, pass: false });
       await t.app.access.consume(ana.identityId, 'translate');
     }
-    expect(await status(t, ana)).toEqual({ ...KEYED, allowed: false });
+    expect(await status(t, ana)).toEqual({ ...KEYED, allowed: false, pass: false });
     expect(await t.app.repos.usageCounters.used(ana.identityId, 'translate')).toBe(3);
     // Another visitor has their own uses.
-    expect(await status(t, await newVisitor(t.app))).toEqual({ ...KEYED, allowed: true });
+    expect(await status(t, await newVisitor(t.app))).toEqual({ ...KEYED, allowed: true, pass: false });
     expect(fake.requests).toEqual([]);
   });
 
-  it('a pass holder is allowed with every free use spent', async () => {
+  it('a pass holder is allowed with every free use spent, and told a translation spends nothing', async () => {
     t = await buildTestApp(database, { now: () => NOW, providers: withKey() });
     const ana = await newVisitor(t.app);
     for (let use = 1; use <= 3; use += 1) await t.app.access.consume(ana.identityId, 'translate');
@@ -96,6 +97,6 @@ describe.each(testDatabases)('GET /api/translator-status (%s)', (database) => {
       deactivatedAt: null,
       createdAt: NOW.getTime() - DAY,
     });
-    expect(await status(t, ana)).toEqual({ ...KEYED, allowed: true });
+    expect(await status(t, ana)).toEqual({ ...KEYED, allowed: true, pass: true });
   });
 });

@@ -106,6 +106,8 @@ export const translatorStatusResponse = z.object({
   voice: z.boolean(),
   /** A 'translate' use is left (a pass, or a free use); false: the microphone leads to /pay?t=translate. */
   allowed: z.boolean(),
+  /** The visitor holds a pass: a translation spends nothing, so the screen does not say it uses one. */
+  pass: z.boolean(),
   /**
    * The server has a language model: typed text the embedded translators refuse (or only half know) can be sent
    * to `POST /api/translate-text-model`, which spends a 'translate' use.

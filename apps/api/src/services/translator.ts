@@ -328,10 +328,10 @@ export function createTranslator(deps: {
     async status(ownerId) {
       const what = { voice, model, memoryLanguages };
       try {
-        await access.check(ownerId, 'translate');
-        return { ...what, allowed: true };
+        const grant = await access.check(ownerId, 'translate');
+        return { ...what, allowed: true, pass: grant === 'pass' };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 402) return { ...what, allowed: false };
+        if (error instanceof HttpError && error.statusCode === 402) return { ...what, allowed: false, pass: false };
         throw error;
       }
     },

@@ -13,9 +13,10 @@ const PROBLEM_KEYS = {
 
 /**
  * Under an answer the embedded translators refused or only half knew: the server's AI translator, one tap and one
- * 'translate' use away, and why it gave nothing when it failed (the embedded answer above stays).
+ * 'translate' use away (nothing spent for a pass holder), and why it gave nothing when it failed (the embedded
+ * answer above stays).
  */
-export function ModelOffer({ state, onAsk }: { state: ModelState; onAsk: () => void }) {
+export function ModelOffer({ state, pass, onAsk }: { state: ModelState; pass: boolean; onAsk: () => void }) {
   const { t } = useTranslation('translator');
   const asking = state.status === 'asking';
   return (
@@ -27,7 +28,7 @@ export function ModelOffer({ state, onAsk }: { state: ModelState; onAsk: () => v
         ) : (
           <Sparkles aria-hidden="true" className="size-4" />
         )}
-        {asking ? t('model.asking') : t('model.offer')}
+        {asking ? t('model.asking') : t(pass ? 'model.offerPass' : 'model.offer')}
       </Button>
     </div>
   );

@@ -83,14 +83,15 @@ function renderScreen(beta = false) {
 }
 
 /** GET /api/translator-status's answer (unstubbed it is a 404: the screen then learns from the clip's answer). */
-const statusBody = (voice: boolean, allowed: boolean, model = voice) => ({
+const statusBody = (voice: boolean, allowed: boolean, model = voice, pass = false) => ({
   voice,
   allowed,
+  pass,
   model,
   memoryLanguages: ['en'],
 });
-const status = (voice: boolean, allowed: boolean, model = voice) => ({
-  '/api/translator-status': () => json(200, statusBody(voice, allowed, model)),
+const status = (voice: boolean, allowed: boolean, model = voice, pass = false) => ({
+  '/api/translator-status': () => json(200, statusBody(voice, allowed, model, pass)),
 });
 
 async function record(lengthMs: number) {
@@ -419,6 +420,20 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
   const refusedByMemory = () => json(200, { kind: 'refused', reason: 'no-match', confidence: 0.3 });
   const modelCalls = (calls: { url: string; init?: RequestInit }[]) =>
     calls.filter((call) => call.url === '/api/translate-text-model');
+
+  it('tells a pass holder the AI translation is included rather than that it uses one', async () => {
+    const calls = stubApi(() => spoken(), {
+      ...status(true, true, true, true),
+      '/api/translate-text': refusedByMemory,
+    });
+    renderScreen();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
+    await typeAndTranslate(REFUSED);
+    expect(
+      await screen.findByRole('button', { name: 'Translate with the AI translator (included in your pass)' }),
+    ).toBeEnabled();
+    expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
+  });
 
   it('offers the AI translator under a refusal when the server has a model; its answer replaces the refusal, once in the history', async () => {
     let answer: (response: Response) => void = () => undefined;
