@@ -331,7 +331,8 @@ export function createTranslator(deps: {
         const grant = await access.check(ownerId, 'translate');
         return { ...what, allowed: true, pass: grant === 'pass' };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 402) return { ...what, allowed: false, pass: false };
+        if (error instanceof HttpError && error.statusCode === 402)
+          return { ...what, allowed: false, pass: false };
         throw error;
       }
     },

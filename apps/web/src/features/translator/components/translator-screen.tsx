@@ -206,7 +206,11 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
               playing={record !== null && playback.playing === record.id}
               onPlay={(entry) => void playback.play(entry, audioOf(entry))}
               onShow={showRecord}
-              footer={typed.offer ? <ModelOffer state={typed.model} pass={status?.pass === true} onAsk={typed.askModel} /> : null}
+              footer={
+                typed.offer ? (
+                  <ModelOffer state={typed.model} pass={status?.pass === true} onAsk={typed.askModel} />
+                ) : null
+              }
             />
           </div>
         ) : null}
