@@ -3,7 +3,7 @@ import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import { SCENARIOS2, withoutDoppler } from './scenarios';
-import { simulateTrip2 } from './trip';
+import { simulateTrip2, simulateTrip2WithPath } from './trip';
 
 const scenario = (name: string) => {
   const found = SCENARIOS2.find((s) => s.name === name);
@@ -19,6 +19,15 @@ describe('the second trip generator', () => {
     expect(b.truth).toEqual(a.truth);
     expect(b.readings.every((r) => r.speed === undefined)).toBe(true);
     expect(a.readings.some((r) => typeof r.speed === 'number' && r.speed > 5)).toBe(true);
+  });
+
+  it('gives the same trip with its true path, whose arc length is the true distance', () => {
+    const { trip, samples } = simulateTrip2WithPath(scenario('medina-gaps'), 3, STANDARD_TARIFF);
+    expect(trip).toEqual(simulateTrip2(scenario('medina-gaps'), 3, STANDARD_TARIFF));
+    const arc = samples.slice(1).reduce((sum, s, i) => sum + haversineMeters(samples[i]!, s), 0);
+    expect(arc).toBeGreaterThan(trip.truth.distanceMeters * 0.99);
+    expect(arc).toBeLessThan(trip.truth.distanceMeters * 1.01);
+    expect(samples[0]!.t).toBe(trip.readings[0]!.timestamp);
   });
 
   it('fixes come at 0.5-2 Hz, and the truth is longer than the chord of its own fixes in crooked lanes', () => {

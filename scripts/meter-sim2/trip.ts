@@ -6,6 +6,7 @@ import { moroccoHour } from '../meter-sim/trip';
 import type { SimulatedTrip } from '../meter-sim/trip';
 import { addDrift, receive } from './noise';
 import { simulatePath, simulateStillPhone } from './route';
+import type { TrueSample } from './route';
 import type { Scenario2 } from './scenarios';
 
 /**
@@ -26,6 +27,15 @@ function startInstant(rng: Rng): number {
 }
 
 export function simulateTrip2(scenario: Scenario2, seed: number, tariff: Tariff): SimulatedTrip {
+  return simulateTrip2WithPath(scenario, seed, tariff).trip;
+}
+
+/** The trip and its true path (a sample every 0.1 s), for traces that compare the meter with the truth. */
+export function simulateTrip2WithPath(
+  scenario: Scenario2,
+  seed: number,
+  tariff: Tariff,
+): { trip: SimulatedTrip; samples: TrueSample[] } {
   const rng = createRng(seed ^ 0x5eed2);
   const start = startInstant(rng);
   const path = scenario.still
@@ -42,12 +52,15 @@ export function simulateTrip2(scenario: Scenario2, seed: number, tariff: Tariff)
     night,
   });
   return {
-    readings,
-    truth: {
-      distanceMeters: path.distanceMeters,
-      waitingSeconds: path.waitingSeconds,
-      fareCentimes: fare.total,
-      night,
+    trip: {
+      readings,
+      truth: {
+        distanceMeters: path.distanceMeters,
+        waitingSeconds: path.waitingSeconds,
+        fareCentimes: fare.total,
+        night,
+      },
     },
+    samples: path.samples,
   };
 }
