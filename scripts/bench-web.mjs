@@ -87,7 +87,7 @@ async function measureRoute(browser, base, route, opts) {
     const visits = await throttledVisits(browser, url, opts.runs);
     visits.forEach((v, i) =>
       console.log(
-        `  throttled ${i + 1}/${visits.length}: FCP ${seconds(v.fcp)} s, scripts added ${seconds(v.added)} s, requested ${seconds(v.scriptsFrom)}-${seconds(v.scriptsTo)} s, started ${seconds(v.started)} s`,
+        `  throttled ${i + 1}/${visits.length}: FCP ${seconds(v.fcp)} s, scripts requested ${seconds(v.scriptsFrom)}-${seconds(v.scriptsTo)} s, started ${seconds(v.started)} s`,
       ),
     );
     const m = median(visits);

@@ -62,8 +62,8 @@ export async function loadedBeforeInteraction(browser, dist, url) {
 
   const response = await page.goto(url, { waitUntil: 'load' });
   const html = (await response.body()).toString('utf8');
-  // A prerendered page asks for its scripts only once painted (build/scripts-after-paint.ts), which can be
-  // after `load`: the quiet window starts once the app has started (main.tsx's <html data-first-screen>).
+  // The screen's own chunks can still be coming after `load`: the quiet window starts once the app has started
+  // (main.tsx's <html data-first-screen>).
   await page.waitForSelector('html[data-first-screen]', { state: 'attached', timeout: START_TIMEOUT_MS });
   const loadedAt = Date.now();
   while (Date.now() - loadedAt < AFTER_LOAD_MAX_MS) {

@@ -48,8 +48,6 @@ async function visit(browser, url) {
         .filter((entry) => entry.name.endsWith('.js'));
       return {
         fcp,
-        // build/scripts-after-paint.ts marks when it adds the scripts (absent: the page loads them itself).
-        added: performance.getEntriesByName('scripts-after-paint')[0]?.startTime ?? NaN,
         scriptsFrom: Math.min(...scripts.map((entry) => entry.startTime)),
         scriptsTo: Math.max(...scripts.map((entry) => entry.responseEnd)),
         started: window.__startedAt,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDENTITY_COOKIE } from '../src/plugins/app/identity';
-import { LANGUAGE_COOKIE, withScriptSources } from '../src/routes/web-pages';
+import { LANGUAGE_COOKIE } from '../src/routes/web-pages';
 import { buildTestApp, newVisitor, testDatabases } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -13,8 +13,6 @@ const HOUR = 60 * 60 * 1000;
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
 const FOLDERS = ['en', 'es', 'fr', 'de', 'first-visit'];
-/** The CSP source of the pages' inline script, as the build writes it into pages.json. */
-const PAGE_SCRIPT = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const NAMES = ['index', 'index.pass', 'index.no-pass', 'about', 'contacts', '404'];
 
 /** The page a fake build holds for a folder and name: says which it is, with a head to put the status in. */
@@ -38,7 +36,6 @@ function fakeDist(): string {
       firstVisit: 'first-visit',
       pages: { '/': 'index', '/about': 'about', '/contacts': 'contacts', '*': '404' },
       appRoutes: ['/pay/complete', '/login'],
-      scriptHashes: [PAGE_SCRIPT],
     }),
   );
   return dist;
@@ -142,27 +139,6 @@ describe('serving the prerendered pages (no database involved)', () => {
     );
   });
 
-  it.each([
-    ['/', { [LANGUAGE_COOKIE]: 'fr' }],
-    ['/contacts', { [LANGUAGE_COOKIE]: 'fr' }],
-    ['/no-such-page', {}],
-    ['/pages/de/about.html', {}],
-  ])('sends %s with a CSP that allows the pages’ inline script', async (url, cookies) => {
-    await start();
-    const response = await t.app.inject({ method: 'GET', url, cookies });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' https://js.stripe.com ${PAGE_SCRIPT};`);
-  });
-
-  it.each(['/login', '/index.html'])(
-    'sends %s, the shell, with the CSP that allows no inline script',
-    async (url) => {
-      await start();
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(String(response.headers['content-security-policy'])).not.toContain('sha256-');
-    },
-  );
-
   it('treats a forged identity cookie as no identity', async () => {
     await start();
     const response = await t.app.inject({
@@ -238,31 +214,5 @@ describe.each(testDatabases)('serving / in the visitor’s pass state (%s)', (da
       headers: { 'accept-encoding': 'identity' },
     });
     expect(response.body).toContain('<div id="root">first-visit/index.pass</div>');
-  });
-});
-
-describe('withScriptSources', () => {
-  it('adds the sources to script-src and leaves the other directives alone', () => {
-    expect(
-      withScriptSources("default-src 'self';script-src 'self' https://js.stripe.com;object-src 'none'", [
-        "'sha256-a='",
-        "'sha256-b='",
-      ]),
-    ).toBe(
-      "default-src 'self';script-src 'self' https://js.stripe.com 'sha256-a=' 'sha256-b=';object-src 'none'",
-    );
-  });
-
-  it('finds script-src first or after another directive, never script-src-attr', () => {
-    expect(withScriptSources("script-src 'self'; img-src 'self'", ["'sha256-a='"])).toBe(
-      "script-src 'self' 'sha256-a='; img-src 'self'",
-    );
-    expect(withScriptSources("script-src-attr 'none'; script-src 'self'", ["'sha256-a='"])).toBe(
-      "script-src-attr 'none'; script-src 'self' 'sha256-a='",
-    );
-  });
-
-  it('returns the policy as it was without sources', () => {
-    expect(withScriptSources("script-src 'self'", [])).toBe("script-src 'self'");
   });
 });

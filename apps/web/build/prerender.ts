@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Plugin, PluginOption, ResolvedConfig, Rolldown } from 'vite';
 import type { PageRequest, RenderedPage } from '../src/app/entry-prerender.tsx';
-import { SCRIPTS_AFTER_PAINT_HASH, scriptsAfterPaint } from './scripts-after-paint.ts';
+import { lowPriorityScripts } from './low-priority-scripts.ts';
 
 export interface PrerenderedRoute {
   /** The route pattern in src/app/router.tsx ('*': the not-found page). */
@@ -142,15 +142,9 @@ async function writePages(
     }
   }
   // What the server needs to answer a URL: the page of a prerendered route, the shell (index.html) for the
-  // app's other routes, the not-found page ('*') for the rest; and what the pages' CSP must allow.
+  // app's other routes, the not-found page ('*') for the rest.
   const appRoutes = render.ROUTE_PATTERNS.filter((route) => route !== '*' && !(route in routes));
-  const manifest = {
-    languages: options.languages,
-    firstVisit: FIRST_VISIT,
-    pages: routes,
-    appRoutes,
-    scriptHashes: [SCRIPTS_AFTER_PAINT_HASH],
-  };
+  const manifest = { languages: options.languages, firstVisit: FIRST_VISIT, pages: routes, appRoutes };
   await writeFile(path.join(outDir, PAGES_DIR, 'pages.json'), JSON.stringify(manifest));
 }
 
@@ -167,7 +161,7 @@ const UNFINISHED = /<!--\$[?!]-->|<script>/;
 
 /**
  * The built index.html with the page inside `#root`, its language, title, description and its own screen's
- * modules, fetched once the page is painted (scripts-after-paint.ts).
+ * modules, at low fetch priority (low-priority-scripts.ts).
  */
 function fillTemplate(template: string, page: RenderedPage, preloads: readonly string[]): string {
   if (!ROOT.test(template)) throw new Error('prerender: index.html has no <div id="root">…<!--/root-->');
@@ -178,8 +172,8 @@ function fillTemplate(template: string, page: RenderedPage, preloads: readonly s
   const links = preloads
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  // The scripts are moved before the page goes in, so nothing in the page can be taken for one of them.
-  const frame = scriptsAfterPaint(
+  // The scripts are marked before the page goes in, so nothing in the page can be taken for one of them.
+  const frame = lowPriorityScripts(
     template.replace(MODULE_PRELOAD, '').replace(REQUEST_PRELOAD, '').replace('</title>', `</title>${links}`),
   );
   return frame

@@ -15,12 +15,9 @@ const pagesManifest = z.object({
   pages: z.record(z.string(), z.string()),
   /** The app's other routes: the client-rendered shell (index.html) answers them. */
   appRoutes: z.array(z.string()),
-  /** CSP sources (`'sha256-…'`) of the pages' inline script (apps/web/build/scripts-after-paint.ts). */
-  scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)).default([]),
 });
 
-export const PAGES_DIR = 'pages';
-export const PAGES_MANIFEST = `${PAGES_DIR}/pages.json`;
+export const PAGES_MANIFEST = 'pages/pages.json';
 /** The cookie the web app keeps the visitor's language choice in (features/language/lib/language-choice.ts). */
 export const LANGUAGE_COOKIE = 'mizan_lang';
 /** The id main.tsx reads the served pass status from (apps/web/src/app/first-screen.ts). */
@@ -33,8 +30,6 @@ export type PageAnswer =
   | { kind: 'html'; html: string };
 
 export interface WebPages {
-  /** The Content-Security-Policy a page is sent with: `policy` with the pages' inline script allowed. */
-  policy(policy: string): string;
   /**
    * What answers a navigation to `pathname` from a visitor with this language cookie; `passStatus` is asked
    * only for `/`, whose page depends on it.
@@ -66,7 +61,6 @@ export function loadWebPages(root: string): WebPages | null {
     pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
   return {
-    policy: (policy) => withScriptSources(policy, manifest.scriptHashes),
     async pick(pathname, languageCookie, passStatus) {
       const route = routeOf(pathname);
       if (appRoutes.has(route)) return { kind: 'shell' };
@@ -79,24 +73,15 @@ export function loadWebPages(root: string): WebPages | null {
       if (name === undefined) {
         return notFound === undefined
           ? { kind: 'shell' }
-          : { kind: 'file', file: `${PAGES_DIR}/${folder}/${notFound}.html`, status: 404 };
+          : { kind: 'file', file: `pages/${folder}/${notFound}.html`, status: 404 };
       }
-      if (route !== '/') return { kind: 'file', file: `${PAGES_DIR}/${folder}/${name}.html`, status: 200 };
+      if (route !== '/') return { kind: 'file', file: `pages/${folder}/${name}.html`, status: 200 };
       const status = await passStatus();
-      const file = `${PAGES_DIR}/${folder}/${name}.${status.active ? 'pass' : 'no-pass'}.html`;
+      const file = `pages/${folder}/${name}.${status.active ? 'pass' : 'no-pass'}.html`;
       // `<` escaped: nothing in the value can close the script element.
       const json = JSON.stringify(status).replace(/</g, '\\u003c');
       const script = `<script type="application/json" id="${PASS_STATUS_ID}">${json}</script>`;
       return { kind: 'html', html: home(file).replace('</head>', `${script}</head>`) };
     },
   };
-}
-
-/** `policy` with `sources` added to its script-src directive (helmet's is always there). */
-export function withScriptSources(policy: string, sources: readonly string[]): string {
-  if (sources.length === 0) return policy;
-  return policy.replace(
-    /(^|;\s*)script-src(?=[\s;]|$)([^;]*)/,
-    (_directive, start: string, values: string) => `${start}script-src${values} ${sources.join(' ')}`,
-  );
 }

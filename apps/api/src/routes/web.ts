@@ -7,8 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@mizan/contracts/errors';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
-import { LANGUAGE_COOKIE, PAGES_DIR, loadWebPages } from './web-pages';
-import type { WebPages } from './web-pages';
+import { LANGUAGE_COOKIE, loadWebPages } from './web-pages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,12 +24,6 @@ function isFileRequest(pathname: string): boolean {
   return (
     pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))
   );
-}
-
-/** The page's inline script (it starts the app's scripts after the first paint) allowed by the CSP. */
-function allowPageScript(reply: FastifyReply, pages: WebPages): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', pages.policy(policy));
 }
 
 const NOT_BUILT =
@@ -77,10 +70,8 @@ export const webRoutes = fp(
         setHeaders(reply, filePath) {
           // Vite puts content-hashed files under assets/; everything else (index.html, sw.js, the manifest)
           // must be revalidated so a new deployment is picked up.
-          const folder = path.relative(root, filePath).split(path.sep)[0];
-          reply.header('cache-control', folder === 'assets' ? IMMUTABLE : 'no-cache');
-          // A page, whether the server picked it or the service worker asked for it by name.
-          if (pages && folder === PAGES_DIR) allowPageScript(reply, pages);
+          const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+          reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
         },
       });
     } else {
@@ -98,7 +89,6 @@ export const webRoutes = fp(
             return owner === null ? NO_PASS : app.services.passes.status(owner);
           });
           if (answer.kind === 'html') {
-            allowPageScript(reply, pages);
             return sendHtml(request, reply.header('cache-control', 'private, no-cache'), answer.html);
           }
           if (answer.kind === 'file')
