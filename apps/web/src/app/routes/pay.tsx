@@ -13,7 +13,9 @@ export function PayRoute() {
   const subtitle = (
     <>
       {tc('pay.subtitle')}
-      {trigger === 'taxi-meter' ? <span className="mt-2 block font-medium text-terracotta-700">{tc('pay.meterSubtitle')}</span> : null}
+      {trigger === 'taxi-meter' ? (
+        <span className="mt-2 block font-medium text-terracotta-700">{tc('pay.meterSubtitle')}</span>
+      ) : null}
     </>
   );
   return (
