@@ -1,6 +1,7 @@
 // npm run --silent meter:replay -- <trip.gpx> [--city <slug>] [--tariff <city|spec>]
 // Replays a recorded trip through the browser's meter reducer and prints one JSON line.
-// --city: the trip's city (default casablanca: the app's meter records every trip there, spec 3).
+// --city: the trip's city (default: the city the app's meter wrote in the file's <mizan:meter>, else casablanca,
+// the spec's meter city).
 // --tariff: the tariff to bill with, a city slug or `spec` (the product specification's figures); default: the
 // trip city's own tariff (the standard one for a city without a tariff of its own).
 import { readFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ try {
 try {
   const trip = parseGpxTrip(xml);
   const readings = trip.readings.sort((a, b) => a.timestamp - b.timestamp);
-  const city = options.get('--city') ?? 'casablanca';
+  const city = options.get('--city') ?? trip.city ?? 'casablanca';
   const tariff = tariffKey !== undefined ? tariffByKey(tariffKey) : tariffFor(city).tariff;
   // A trip the app exported carries its meter marks (start, stop, background catch-ups): replay them too.
   const out = replayTrip(readings, {

@@ -107,11 +107,20 @@ describe('meter marks', () => {
     ['stopped, no background', { startAt, stopAt: startAt + 35_000, background: [] }],
     ['still running', { startAt, stopAt: null, background: [] }],
   ])('%s round-trip exactly', (_label, marks) => {
-    expect(parseGpxTrip(writeGpx(readings, 'trip', marks))).toEqual({ readings, marks });
+    expect(parseGpxTrip(writeGpx(readings, 'trip', marks))).toEqual({ readings, marks, city: null });
   });
 
-  it('a file without marks parses with marks null', () => {
-    expect(parseGpxTrip(writeGpx(readings)).marks).toBeNull();
+  it('a file without marks parses with marks and city null', () => {
+    const trip = parseGpxTrip(writeGpx(readings));
+    expect(trip.marks).toBeNull();
+    expect(trip.city).toBeNull();
+  });
+
+  it('carries the tariff city the meter billed in, apart from the marks', () => {
+    const marks = { startAt, stopAt: startAt + 35_000, background: [] };
+    const xml = writeGpx(readings, 'trip', { ...marks, city: 'fes' });
+    expect(xml).toContain('<mizan:city>fes</mizan:city>');
+    expect(parseGpxTrip(xml)).toEqual({ readings, marks, city: 'fes' });
   });
 
   it('refuses a span that ends before it starts', () => {
@@ -148,7 +157,7 @@ describe('estimated stretches', () => {
 
   it('read back as one track: the same readings, marks and fare', () => {
     const trip = parseGpxTrip(xml);
-    expect(trip).toEqual({ readings, marks });
+    expect(trip).toEqual({ readings, marks, city: null });
     expect(replayTrip(trip.readings, { tariff: testTariff, city: 'casablanca', marks }).price).toBe(
       replayTrip(readings, { tariff: testTariff, city: 'casablanca', marks }).price,
     );

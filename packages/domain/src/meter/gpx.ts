@@ -49,7 +49,12 @@ export interface GpxTrip {
   readings: GpsReading[];
   /** The meter's own marks when the app wrote the file (see writeGpx), else null. */
   marks: TripMarks | null;
+  /** The tariff city the app's meter billed the trip in (<mizan:meter><mizan:city>), else null. */
+  city: string | null;
 }
+
+/** The meter's marks as the app writes them, with the city whose tariff billed the trip. */
+export type MeterMarks = TripMarks & { city?: string };
 
 /** Parse a GPX 1.1 track and, when present, the meter marks in its <trk><extensions><meter>. */
 export function parseGpxTrip(xml: string): GpxTrip {
@@ -88,7 +93,7 @@ export function parseGpxTrip(xml: string): GpxTrip {
     if (speed !== undefined) reading.speed = speed;
     return reading;
   });
-  return { readings, marks: parseMarks(track) };
+  return { readings, marks: parseMarks(track), city: parseCity(track) };
 }
 
 function markTime(v: unknown, what: string): number {
@@ -114,6 +119,11 @@ function parseMarks(track: XmlNode | undefined): TripMarks | null {
     stopAt: stop ? markTime(stop, 'stop') : null,
     background,
   };
+}
+
+function parseCity(track: XmlNode | undefined): string | null {
+  const meter = track && isNode(track.extensions) ? track.extensions.meter : undefined;
+  return (isNode(meter) && text(meter.city)) || null;
 }
 
 /** An extension child by local name, also one level down (e.g. Garmin's <TrackPointExtension><speed>). */
@@ -145,14 +155,15 @@ export interface GpxEstimates {
 /**
  * Write readings as GPX 1.1. Numbers are written in full (JavaScript's shortest round-trip form), so
  * parsing the file gives the same readings and the meter replays it to the same fare. The browser's meter
- * passes its marks (start, stop, background catch-ups) too: they go in <trk><extensions><mizan:meter>. With
+ * passes its marks (start, stop, background catch-ups) and its tariff city too: they go in
+ * <trk><extensions><mizan:meter>, so `meter:replay` bills the file in that city by default. With
  * estimates, each bridged gap starts a new <trkseg>, every estimated stretch is listed in
  * <mizan:meter><mizan:estimated> and the summary goes in <desc>.
  */
 export function writeGpx(
   readings: readonly GpsReading[],
   name = 'Mizan taximeter trip',
-  marks?: TripMarks,
+  marks?: MeterMarks,
   estimates?: GpxEstimates,
 ): string {
   const gapEnds = new Set(
@@ -196,8 +207,9 @@ function trackPoint(r: GpsReading): XmlNode {
   return pt;
 }
 
-function meterNode(marks: TripMarks, estimated: readonly EstimatedSpan[]): XmlNode {
+function meterNode(marks: MeterMarks, estimated: readonly EstimatedSpan[]): XmlNode {
   const node: XmlNode = { 'mizan:start': iso(marks.startAt) };
+  if (marks.city) node['mizan:city'] = marks.city;
   if (marks.stopAt !== null) node['mizan:stop'] = iso(marks.stopAt);
   if (marks.background.length > 0) {
     node['mizan:background'] = marks.background.map((span) => ({

@@ -115,6 +115,7 @@ describe("the ride's city", () => {
     expect(xml).toContain('<desc>Tariff: Marrakech (city marrakech), published tariff (cab-morocco.com)');
     expect(xml).toContain('Started with the Casablanca tariff;');
     const trip = parseGpxTrip(xml);
+    expect(trip.city).toBe('marrakech');
     const replay = replayTrip(trip.readings, {
       tariff: meterTariff('marrakech'),
       city: 'marrakech',

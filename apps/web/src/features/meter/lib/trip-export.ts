@@ -20,7 +20,7 @@ export function tripFileStem(startAt: number): string {
   return `mizan-taxi-${date.slice(4)}${date.slice(2, 4)}${date.slice(0, 2)}-${digits({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
-/** The tariff a ride was billed with, for the GPX: its city slug (what `meter:replay --city` takes) and source. */
+/** The tariff a ride was billed with, for the GPX's <desc>: its name, city slug and source. */
 function tariffDesc(record: TripRecord): string {
   const tariff = recordTariff(record);
   const switched = record.switchedFrom
@@ -43,7 +43,8 @@ export function tripGpx(record: TripRecord): string {
     state.estimatedMeters > 0
       ? ` Fare ${centimesToMad(state.price).toFixed(2)} MAD, ${range.high > range.low ? `between ${range.low.toFixed(2)} and ${range.high.toFixed(2)} MAD` : 'the minimum fare with or without the estimate'}: ${km(state.estimatedMeters)} of ${km(state.distanceMeters)} km estimated, not measured (GPS gap or poor signal; see mizan:estimated, and a new trkseg after each gap).`
       : '';
-  return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, tripMarks(record), {
+  const marks = { ...tripMarks(record), city: record.city };
+  return writeGpx(record.readings, `Mizan taximeter ${tripFileStem(record.startAt)}`, marks, {
     spans: state.estimatedSpans,
     desc: `${tariffDesc(record)}${estimate}`,
   });
