@@ -17,16 +17,16 @@ export const createCheckoutSessionRequest = withCsrf({
   plan: planKey,
   /** BCP 47 tag of the browser, e.g. en-GB; the checkout form uses its language when supported. */
   userLocale: text().max(35).optional(),
-  userCurrency: planCurrency.optional(),
+  userCurrency: z.optional(planCurrency),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequest>;
 
 /** The alternate (/mr) and test (/tst) checkouts send only the trigger; the plan defaults to the 7-day one. */
 export const createAltCheckoutSessionRequest = withCsrf({
   trigger: checkoutTrigger,
-  plan: planKey.optional(),
+  plan: z.optional(planKey),
   userLocale: text().max(35).optional(),
-  userCurrency: planCurrency.optional(),
+  userCurrency: z.optional(planCurrency),
 });
 export type CreateAltCheckoutSessionRequest = z.infer<typeof createAltCheckoutSessionRequest>;
 

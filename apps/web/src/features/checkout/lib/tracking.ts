@@ -1,5 +1,5 @@
 import type { PlanPrice } from '@mizan/contracts/plans';
-import { checkoutContentStore } from '@/lib/stored-records';
+import { whenSettled } from '@/lib/when-settled';
 import { planAmount } from './plan-price';
 
 // Ad tracking (spec 7): events go to a third-party pixel only if the page has one (`window.ttq`); without
@@ -16,6 +16,14 @@ export interface TrackedVisitor {
   id: string;
   email: string | null;
 }
+
+// The record's schema is classic zod (lib/stored-records), which /pay's first load goes without (ADR 022, sixth
+// pass): the pay page saves the record once the page has settled (the checkout's own contracts load classic zod
+// by then anyway), every later save at once and in order. Paying takes longer than the settling.
+const contentStore = () => import('@/lib/stored-records').then((records) => records.checkoutContentStore);
+let settledStore: ReturnType<typeof contentStore> | null = null;
+const storeOnceSettled = () =>
+  (settledStore ??= new Promise<void>((resolve) => whenSettled(resolve)).then(contentStore));
 
 declare global {
   interface Window {
@@ -39,7 +47,7 @@ export function trackPlanViewed(planName: string, price: PlanPrice): void {
     value,
     currency,
   };
-  checkoutContentStore.write(record);
+  void storeOnceSettled().then((store) => store.write(record));
   send('ViewContent', record);
 }
 
@@ -63,9 +71,10 @@ export async function identifyVisitor(visitor: TrackedVisitor): Promise<void> {
 
 /** The pass is active: identify the buyer, then report the purchase of what the pay page offered, once. */
 export async function trackPurchase(visitor: TrackedVisitor | null): Promise<void> {
-  const record = checkoutContentStore.read();
+  const store = await contentStore();
+  const record = store.read();
   if (!record) return;
-  checkoutContentStore.remove();
+  store.remove();
   if (visitor) await identifyVisitor(visitor);
   send('Purchase', record);
   send('CompletePayment', record);
