@@ -1,5 +1,4 @@
-import type { ModelTextResponse } from '@mizan/contracts/translate';
-import type { StoredDirection } from '@mizan/contracts/translate-limits';
+import type { ModelTextResponse, StoredDirection } from '@mizan/contracts/translate';
 import type { Language } from '@mizan/domain/text/language';
 import type { TypedAnswer } from '@mizan/domain/translate/typed-answer';
 
