@@ -383,7 +383,7 @@ const speech: SpeechProvider = {
     callsUrl: 'http://127.0.0.1:9/v1/realtime/calls',
   }),
 };
-const isObject = (value: Json): value is { [key: string]: Json } =>
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
