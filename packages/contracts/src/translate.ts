@@ -2,26 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { withCsrf } from './csrf';
 import { text } from './text';
+import { MAX_TYPED_TEXT_CHARS, TRANSLATION_DIRECTIONS } from './translate-limits';
+
+// The limits and names live in the zod-free `translate-limits.ts`; re-exported here for the server's imports.
+export * from './translate-limits';
 
 // The voice translator's calls (spec 3 "Translate response", "Realtime session", spec 7, spec 9 "Translator").
-
-/**
- * Which way a translation goes, as the API names it (spec 7: the realtime body's `direction`). The screen keeps
- * its tab in localStorage `translationDirection` under other names (spec 3): read it through `directionOfStored`.
- */
-export const TRANSLATION_DIRECTIONS = ['to_darija', 'from_darija'] as const;
-export type TranslationDirection = (typeof TRANSLATION_DIRECTIONS)[number];
-
-/** localStorage `translationDirection` values (spec 3) and the direction each one asks the API for. */
-export const STORED_DIRECTIONS = {
-  'target-to-darija': 'to_darija',
-  'darija-to-target': 'from_darija',
-} as const satisfies Record<string, TranslationDirection>;
-export type StoredDirection = keyof typeof STORED_DIRECTIONS;
-
-export function directionOfStored(stored: StoredDirection): TranslationDirection {
-  return STORED_DIRECTIONS[stored];
-}
 
 /** The visitor's language: what they speak (to_darija) or want to hear (from_darija). */
 export const targetLanguage = z.enum(LANGUAGES);
@@ -32,69 +18,6 @@ export const translateQuery = z.object({
   direction: z.enum(TRANSLATION_DIRECTIONS),
 });
 export type TranslateQuery = z.infer<typeof translateQuery>;
-
-/** The multipart part that carries the recorded clip (besides the `csrf` field). */
-export const TRANSLATE_AUDIO_FIELD = 'audio';
-
-/** Largest clip accepted (413 beyond): 45 s at 64 kbps is about 360 KB, so this leaves room for any container. */
-export const MAX_CLIP_BYTES = 1024 * 1024;
-/** Longest clip accepted where the container states its length (400 beyond); the recorder stops at 45 s. */
-export const MAX_CLIP_MS = 45_000;
-/** The recorder's shortest clip (spec 9); the screen refuses shorter ones itself. */
-export const MIN_CLIP_MS = 1_000;
-/** The server's budget for one translation (spec 9); past it the answer is 504 `provider_timeout`. */
-export const TRANSLATE_BUDGET_MS = 22_000;
-/** When the screen gives up on the upload (spec 9): the larger of budget + 12 s and 25 s. */
-export const TRANSLATE_UPLOAD_ABORT_MS = Math.max(TRANSLATE_BUDGET_MS + 12_000, 25_000);
-
-/**
- * Containers the server accepts (415 for anything else), by media type, and by file extension when the
- * browser sends no usable type (`application/octet-stream`).
- */
-export const CLIP_MEDIA_TYPES = {
-  webm: ['audio/webm', 'video/webm'],
-  ogg: ['audio/ogg', 'application/ogg', 'audio/opus'],
-  mp4: ['audio/mp4', 'audio/m4a', 'audio/x-m4a', 'video/mp4'],
-  mpeg: ['audio/mpeg', 'audio/mp3', 'audio/mpga'],
-  wav: ['audio/wav', 'audio/wave', 'audio/x-wav', 'audio/vnd.wave'],
-} as const;
-export type ClipContainer = keyof typeof CLIP_MEDIA_TYPES;
-export const CLIP_EXTENSIONS: Record<string, ClipContainer> = {
-  webm: 'webm',
-  ogg: 'ogg',
-  oga: 'ogg',
-  opus: 'ogg',
-  mp4: 'mp4',
-  m4a: 'mp4',
-  mp3: 'mpeg',
-  mpga: 'mpeg',
-  mpeg: 'mpeg',
-  wav: 'wav',
-};
-
-/**
- * The success answer is `audio/mpeg` (the translation spoken); the texts travel in these headers, each
- * percent-encoded (`encodeURIComponent`), since HTTP headers are Latin-1 and the texts may be Arabic script.
- */
-export const TRANSLATE_HEADERS = {
-  /** What the visitor or the Moroccan said, as understood (in the speaker's language; Darija in Arabic script). */
-  transcript: 'x-transcript',
-  /** The translation, in the listener's language (Darija in Arabic script when the target is Darija). */
-  translation: 'x-translation',
-  /** The Darija side of the exchange (the translation to_darija, the words heard from_darija) in Arabic script. */
-  darijaArabic: 'x-darija-ar',
-  /** The same Darija in Latin letters, with the 3/7/9 chat alphabet. */
-  darijaLatin: 'x-darija-latin',
-  /** The direction served, plain ASCII. */
-  direction: 'x-translation-direction',
-} as const;
-
-/** The texts of one translation, as the headers carry them once decoded. */
-export interface TranslationTexts {
-  transcript: string;
-  translation: string;
-  darija: { ar: string; latin: string };
-}
 
 /**
  * `GET /api/translator-status`: what the microphone can do for this visitor, asked when the screen opens, so a
@@ -140,12 +63,6 @@ export const realtimeSessionResponse = z.object({
 export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponse>;
 
 // --- Typed text (beyond the spec): the embedded translator over the phrasebook and DODa, on the server ----------
-
-/**
- * Longest typed text the server translates (400 beyond), in characters after trimming: a few sentences. The
- * memory pieces together at most 25 words and compares whole phrases, so a longer text could only be refused.
- */
-export const MAX_TYPED_TEXT_CHARS = 300;
 
 /** `POST /api/translate-text` (JSON, CSRF): what the visitor typed, in their language or in Darija (either script). */
 export const translateTextRequest = withCsrf({

@@ -1,7 +1,10 @@
-import { modelTextResponse } from '@mizan/contracts/translate';
-import type { ModelTextResponse, TranslationDirection } from '@mizan/contracts/translate';
+import type { ModelTextResponse } from '@mizan/contracts/translate';
+import type { TranslationDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { apiPost } from '@/lib/api-client';
+
+// The contract (zod) loads with the first request, not with the screen (ADR 022).
+const loadModelTextResponse = async () => (await import('@mizan/contracts/translate')).modelTextResponse;
 
 /**
  * `POST /api/translate-text-model` (beyond the spec): typed text by the server's language model, asked when the
@@ -13,5 +16,5 @@ export function postTranslateTextModel(request: {
   direction: TranslationDirection;
   targetLang: Language;
 }): Promise<ModelTextResponse> {
-  return apiPost('/api/translate-text-model', request, modelTextResponse);
+  return apiPost('/api/translate-text-model', request, loadModelTextResponse);
 }

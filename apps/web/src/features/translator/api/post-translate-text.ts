@@ -1,7 +1,11 @@
-import { translateTextResponse } from '@mizan/contracts/translate';
-import type { TranslateTextResponse, TranslationDirection } from '@mizan/contracts/translate';
+import type { TranslateTextResponse } from '@mizan/contracts/translate';
+import type { TranslationDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { apiPost } from '@/lib/api-client';
+
+// The contract (zod) loads with the first request, not with the screen (ADR 022).
+const loadTranslateTextResponse = async () =>
+  (await import('@mizan/contracts/translate')).translateTextResponse;
 
 /**
  * `POST /api/translate-text` (beyond the spec): typed text by the server's translator over the phrasebook and
@@ -13,5 +17,5 @@ export function postTranslateText(request: {
   direction: TranslationDirection;
   targetLang: Language;
 }): Promise<TranslateTextResponse> {
-  return apiPost('/api/translate-text', request, translateTextResponse);
+  return apiPost('/api/translate-text', request, loadTranslateTextResponse);
 }

@@ -1,5 +1,5 @@
-import { TRANSLATE_AUDIO_FIELD, TRANSLATE_HEADERS } from '@mizan/contracts/translate';
-import type { TranslationDirection } from '@mizan/contracts/translate';
+import { TRANSLATE_AUDIO_FIELD, TRANSLATE_HEADERS } from '@mizan/contracts/translate-limits';
+import type { TranslationDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError, apiPostForBinary, percentDecodedHeader } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { STORED_DIRECTION_VALUES, TARGET_NAMES } from '../lib/direction';
 

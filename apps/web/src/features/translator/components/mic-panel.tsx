@@ -1,6 +1,6 @@
 import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { Alert } from '@/components/ui/alert';
 import { useReasonText } from '@/hooks/use-reason-text';

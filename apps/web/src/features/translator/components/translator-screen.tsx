@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';

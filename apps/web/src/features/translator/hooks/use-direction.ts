@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import { DEFAULT_DIRECTION, readDirection, writeDirection } from '../lib/direction';
 import { deviceState, useDeviceState } from '../lib/device-state';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError } from '@/lib/api-client';
 import { postRealtimeSession } from '../api/post-realtime-session';

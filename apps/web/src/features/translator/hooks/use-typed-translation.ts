@@ -4,8 +4,9 @@ import {
   MAX_TYPED_TEXT_CHARS,
   TRANSLATE_UPLOAD_ABORT_MS,
   directionOfStored,
-} from '@mizan/contracts/translate';
-import type { StoredDirection, TranslatorStatus } from '@mizan/contracts/translate';
+} from '@mizan/contracts/translate-limits';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
+import type { TranslatorStatus } from '@mizan/contracts/translate';
 import { ApiError } from '@/lib/api-client';
 import { translatorStatusQueryOptions } from '../api/get-translator-status';
 import { postTranslateText } from '../api/post-translate-text';

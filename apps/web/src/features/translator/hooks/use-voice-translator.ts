@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TRANSLATE_UPLOAD_ABORT_MS } from '@mizan/contracts/translate';
-import type { StoredDirection } from '@mizan/contracts/translate';
+import { TRANSLATE_UPLOAD_ABORT_MS } from '@mizan/contracts/translate-limits';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError, serverReason } from '@/lib/api-client';
 import {

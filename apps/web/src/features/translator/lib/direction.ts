@@ -1,5 +1,5 @@
-import { STORED_DIRECTIONS, directionOfStored } from '@mizan/contracts/translate';
-import type { StoredDirection, TranslationDirection } from '@mizan/contracts/translate';
+import { STORED_DIRECTIONS, directionOfStored } from '@mizan/contracts/translate-limits';
+import type { StoredDirection, TranslationDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { translationDirectionStore } from '@/lib/storage';
 

@@ -1,4 +1,4 @@
-import type { StoredDirection } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
 import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
 import type { Phrase } from '@mizan/domain/translate/phrase';

@@ -1,32 +1,74 @@
-import { z } from 'zod';
-import { LANGUAGES } from '@mizan/domain/text/language';
+import type { Check } from '@/lib/check';
+import { isLanguage } from '@/lib/i18n';
 import { jsonItem } from '@/lib/storage';
-import type { TranslationRecord } from './translation';
+import { isStoredDirection } from './direction';
+import type { MemoryMatch, TranslationRecord, TranslationSource } from './translation';
+import { isFiniteNumber, isObject, isOneOf, isText, isTextOrNull } from './value-checks';
 
 // Beyond the spec: the last translations stay on the device (localStorage `translationHistory`), so they can
 // be shown again offline, and the visitor can clear them. A stored list that does not match is ignored whole.
 
 export const HISTORY_LIMIT = 20;
 
-const record = z.object({
-  id: z.string().min(1),
-  at: z.number().finite().nonnegative(),
-  direction: z.enum(['target-to-darija', 'darija-to-target']),
-  language: z.enum(LANGUAGES),
-  source: z.enum(['voice', 'browser', 'typed', 'model', 'phrasebook']),
-  transcript: z.string(),
-  translation: z.string(),
-  darija: z.object({ ar: z.string().nullable(), latin: z.string() }),
-  match: z
-    .object({
-      kind: z.enum(['exact', 'closest', 'composed']),
-      confidence: z.number().min(0).max(1),
-      matched: z.string().nullable(),
-    })
-    .nullable(),
-}) satisfies z.ZodType<TranslationRecord>;
+const isSource = isOneOf<TranslationSource>({
+  voice: true,
+  browser: true,
+  typed: true,
+  model: true,
+  phrasebook: true,
+});
+const isMatchKind = isOneOf<MemoryMatch['kind']>({ exact: true, closest: true, composed: true });
 
-export const historyStore = jsonItem('local', 'translationHistory', z.array(record).max(HISTORY_LIMIT * 5));
+function memoryMatch(value: unknown): MemoryMatch | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value)) return undefined;
+  const { kind, confidence, matched } = value;
+  if (!isMatchKind(kind)) return undefined;
+  if (!isFiniteNumber(confidence) || confidence < 0 || confidence > 1 || !isTextOrNull(matched))
+    return undefined;
+  return { kind, confidence, matched };
+}
+
+function translationRecord(value: unknown): TranslationRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, at, direction, language, source, transcript, translation, darija } = value;
+  if (!isText(id) || id.length === 0 || !isFiniteNumber(at) || at < 0) return undefined;
+  if (!isText(direction) || !isStoredDirection(direction) || !isText(language) || !isLanguage(language)) {
+    return undefined;
+  }
+  if (!isSource(source) || !isText(transcript) || !isText(translation)) return undefined;
+  if (!isObject(darija) || !isTextOrNull(darija.ar) || !isText(darija.latin)) return undefined;
+  const match = memoryMatch(value.match);
+  if (match === undefined) return undefined;
+  return {
+    id,
+    at,
+    direction,
+    language,
+    source,
+    transcript,
+    translation,
+    darija: { ar: darija.ar, latin: darija.latin },
+    match,
+  };
+}
+
+/**
+ * The stored list, checked by hand rather than with zod: the screen reads it on its first render, and zod would
+ * be 28 KB gzip of /transcribe's first download (ADR 022). A list longer than five times the limit is refused
+ * whole, as before; stored-checks.test.ts holds the zod schema it replaced and runs both on the same lists.
+ */
+export const historyCheck: Check<TranslationRecord[]> = {
+  safeParse(value) {
+    if (!Array.isArray(value) || value.length > HISTORY_LIMIT * 5) return { success: false };
+    const records = value
+      .map(translationRecord)
+      .filter((entry): entry is TranslationRecord => entry !== undefined);
+    return records.length === value.length ? { success: true, data: records } : { success: false };
+  },
+};
+
+export const historyStore = jsonItem('local', 'translationHistory', historyCheck);
 
 export function readHistory(): TranslationRecord[] {
   return (historyStore.read() ?? []).slice(0, HISTORY_LIMIT);

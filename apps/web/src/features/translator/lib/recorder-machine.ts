@@ -1,4 +1,4 @@
-import { MAX_CLIP_MS, MIN_CLIP_MS } from '@mizan/contracts/translate';
+import { MAX_CLIP_MS, MIN_CLIP_MS } from '@mizan/contracts/translate-limits';
 import type { ServerReason } from '@/lib/api-client';
 
 // The translator's microphone (spec 4 "Translator recorder"), as a pure reducer: the hooks feed it what

@@ -1,4 +1,5 @@
-import type { ModelTextResponse, StoredDirection } from '@mizan/contracts/translate';
+import type { ModelTextResponse } from '@mizan/contracts/translate';
+import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import type { TypedAnswer } from '@mizan/domain/translate/typed-answer';
 
