@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import type { Itinerary } from '@mizan/domain/planner/itinerary';
 import type { Language } from '@mizan/domain/text/language';
-import { generateItinerary } from '../api/generate-itinerary';
+import { whenSettled } from '@/lib/when-settled';
+import { generateItinerary, loadFallbackItinerary } from '../api/generate-itinerary';
 import { postPlaceDetails } from '../api/place-details';
 import { defaultForm, toTripForm, withStartDate } from '../lib/wizard-form';
 import type { Step, WizardForm } from '../lib/wizard-form';
@@ -11,9 +12,7 @@ import { useToday } from './use-today';
 // The planner's states (spec 4 "Trip planner"): steps 1-4, generating (with its progress messages), results.
 
 export type Loading =
-  | { phase: 'generating' }
-  | { phase: 'creating' }
-  | { phase: 'details'; n: number; total: number };
+  { phase: 'generating' } | { phase: 'creating' } | { phase: 'details'; n: number; total: number };
 
 /** Details keyed 'dayIndex-locationIndex' (spec 3 "Place details"). */
 export type DetailsByKey = Record<string, PlaceDetailsResponse>;
@@ -35,6 +34,9 @@ export function usePlanner(language: Language, onError: () => void) {
   const [result, setResult] = useState<PlannerResult | null>(null);
   const run = useRef(0);
 
+  // The built-in plan is on the device before a generation can fail offline (generate-itinerary.ts).
+  useEffect(() => whenSettled(() => void loadFallbackItinerary().catch(() => undefined)), []);
+
   const generate = useCallback(async () => {
     const id = ++run.current;
     const current = () => run.current === id;
@@ -47,7 +49,10 @@ export function usePlanner(language: Language, onError: () => void) {
       // Spec 9: one lookup per location, by its name and the city, one after the other (a place the
       // provider does not find in the city answers 404 and shows without details).
       const wanted = itinerary.days.flatMap((day, dayIndex) =>
-        day.locations.map((location, locationIndex) => ({ key: detailsKey(dayIndex, locationIndex), name: location.name })),
+        day.locations.map((location, locationIndex) => ({
+          key: detailsKey(dayIndex, locationIndex),
+          name: location.name,
+        })),
       );
       const details: DetailsByKey = {};
       for (const [index, place] of wanted.entries()) {
