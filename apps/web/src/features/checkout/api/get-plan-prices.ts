@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planPricesResponse } from '@mizan/contracts/plans';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { useHydrated } from '@/hooks/use-browser-value';
 import { apiGet } from '@/lib/api-client';
 import { cacheItem, planPricesKey } from '@/lib/storage';
+import { planPricesCheck } from './plan-prices-check';
 
 // Prices change only when the operator edits them: an hour in the session is plenty and saves a call on
 // every visit to the pay page (spec 3: "plan-prices cache per currency").
@@ -13,7 +13,7 @@ const cacheFor = (currency: string | null) =>
   cacheItem<PlanPricesResponse>(
     'session',
     planPricesKey(currency ?? 'default'),
-    planPricesResponse,
+    planPricesCheck,
     PLAN_PRICES_TTL_MS,
   );
 
@@ -23,7 +23,7 @@ export async function getPlanPrices(currency: string | null): Promise<PlanPrices
   const cached = cache.read(Date.now());
   if (cached) return cached.value;
   const query = currency ? `?${new URLSearchParams({ currency }).toString()}` : '';
-  const prices = await apiGet(`/api/plan-prices${query}`, planPricesResponse);
+  const prices = await apiGet(`/api/plan-prices${query}`, planPricesCheck);
   cache.write(prices, Date.now());
   return prices;
 }
