@@ -954,7 +954,7 @@ describe('TranslatorScreen: the hidden realtime beta', { timeout: 30_000 }, () =
     renderScreen(true);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start recording' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start live voice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Session create failed');
     expect(stoppedTracks).toHaveBeenCalled();
   });
@@ -966,7 +966,7 @@ describe('TranslatorScreen: the hidden realtime beta', { timeout: 30_000 }, () =
         new Response(`bad offer ${'x'.repeat(400)}`, { status: 400 }),
     });
     renderScreen(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start live voice' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Realtime SDP exchange failed: 400 bad offer ${'x'.repeat(290)}`);
     const offer = calls.find((call) => call.url.endsWith('/realtime/calls'))!;
@@ -985,7 +985,7 @@ describe('TranslatorScreen: the hidden realtime beta', { timeout: 30_000 }, () =
         new Response('v=0\r\nanswer\r\n', { status: 201, headers: { 'content-type': 'application/sdp' } }),
     });
     renderScreen(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start live voice' }));
     expect(await screen.findByText('Live: speak now')).toBeInTheDocument();
     const body = JSON.parse(
       String(calls.find((call) => call.url === '/api/realtime-session-beta')!.init?.body),
@@ -1007,7 +1007,7 @@ describe('TranslatorScreen: the hidden realtime beta', { timeout: 30_000 }, () =
       '/api/realtime-session-beta': () => json(402, { error: 'Used.', code: 'payment_required' }),
     });
     const { onPaymentRequired } = renderScreen(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Start live voice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start live voice' }));
     await waitFor(() => expect(onPaymentRequired).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

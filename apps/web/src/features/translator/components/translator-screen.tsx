@@ -12,7 +12,6 @@ import { loadEmbedded, useEmbedded } from '../hooks/use-embedded';
 import { useFavourites } from '../hooks/use-favourites';
 import { useHistory } from '../hooks/use-history';
 import { usePlayback } from '../hooks/use-playback';
-import { useRealtimeBeta } from '../hooks/use-realtime-beta';
 import { useTypedTranslation } from '../hooks/use-typed-translation';
 import { useVoiceTranslator } from '../hooks/use-voice-translator';
 import { useVoices } from '../hooks/use-voices';
@@ -24,13 +23,14 @@ import { HistoryList } from './history-list';
 import { MicPanel } from './mic-panel';
 import { ModelOffer } from './model-offer';
 import { Phrasebook } from './phrasebook';
-import { RealtimePanel } from './realtime-panel';
 import { ResultCard } from './result-card';
 import { TypedInput } from './typed-input';
 import { VoiceNotice } from './voice-notice';
 
 // The show view is a Radix dialog (about 14 KB gzip): it loads when a phrase or a translation is shown.
 const ShowView = lazy(() => import('./show-view').then((m) => ({ default: m.ShowView })));
+// The hidden beta (the realtime session and its panel) loads when it is opened.
+const RealtimeBeta = lazy(() => import('./realtime-beta').then((m) => ({ default: m.RealtimeBeta })));
 
 interface TranslatorScreenProps {
   /** The hidden beta (title double-tap): the tabs give way to a realtime voice session. */
@@ -113,7 +113,6 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     onPaymentRequired,
     onOutcome: onVoiceOutcome,
   });
-  const realtime = useRealtimeBeta({ direction, language, onPaymentRequired });
 
   const idle = voice.state.status === 'idle' || voice.state.status === 'error';
   const chooseDirection = (next: StoredDirection) => {
@@ -163,14 +162,9 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
         className="space-y-5"
       >
         {beta ? (
-          <Card>
-            <RealtimePanel
-              status={realtime.status}
-              problem={realtime.problem}
-              texts={realtime.texts}
-              onToggle={realtime.toggle}
-            />
-          </Card>
+          <Suspense fallback={null}>
+            <RealtimeBeta direction={direction} language={language} onPaymentRequired={onPaymentRequired} />
+          </Suspense>
         ) : (
           <>
             {direction === 'darija-to-target' ? <ArticulateHint /> : null}
