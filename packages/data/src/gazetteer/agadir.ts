@@ -30,6 +30,6 @@ export const AGADIR_PLACES = definePlaces('agadir', [
   ['ibn-zohr-university', 'university', ['Ibn Zohr University', 'Université Ibn Zohr', 'UIZ'], 'جامعة ابن زهر', 30.4060, -9.5560, 'author’s OSM knowledge, not re-checked against a stored copy'],
   ['ben-sergao', 'neighbourhood', ['Ben Sergao', 'Bensergao', 'Ben Sergaou'], 'بنسركاو', 30.3850, -9.5450, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
   ['tikiouine', 'neighbourhood', ['Tikiouine', 'Tikiwin'], 'تكيوين', 30.3900, -9.5200, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
-  ['anza', 'neighbourhood', ['Anza', 'Anza Agadir'], 'أنزا', 30.4450, -9.6600, 'area: a spot inside the district (author’s OSM knowledge, not re-checked)'],
+  ['anza', 'neighbourhood', ['Anza', 'Anza Agadir'], 'أنزا', 30.44686, -9.65985, 'area: a spot inside the district: the address NR 33 Projet Social Anza by Anza beach, 30.44686, -9.65985 (Booking) and 30.44684, -9.65992 (Google), as quoted in github.com/sugarglider7/line-up-surf-house research/notes-neighbourhood.md (commit 13eef01), checked 2026-11-24; moved 207 m to this source’s point'],
   ['inezgane', 'neighbourhood', ['Inezgane', 'Inzegane', 'Inezgane centre'], 'إنزكان', 30.36583, -9.53806, 'wikipedia:en:Inezgane; 30°21′57″N 9°32′17″W; re-checked 2026-11: moved 1109 m to this source’s point'],
 ]);
