@@ -115,6 +115,8 @@ export const AIRPORTS: readonly AirportFacts[] = [
         { zone: 7, fromKm: 13, toKm: 15, priceMad: 160 },
       ],
       plusDeskFee: true,
+      // Article 4 of the decision, as summarised by Aswat magazine (magazineaswat.com, read 2026-11-24): the
+      // customer also pays the service charges of the company that runs the desk, and the fees; no amount is given.
       note: 'Pay at the kech.cab desk at the arrivals exit; the desk fee is added (its amount was not in the reports).',
       ...MENARA_6260,
     },
@@ -160,9 +162,11 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the posted amount was not found in a source read here. A travel agency reports about 250 to 300 DH to central Casablanca (undated), which is not the posted price.',
+      // A dated travel page gives 300 DH to the medina as "a fixed rate set by the government" (2019, updated 2020),
+      // but it predates the single booking desk of 2024, so it is kept in the note, not used as the posted price.
+      note: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the posted amount was not found in a source read here. A travel page reported 300 DH to the medina, “a fixed rate set by the government” (2019, updated August 2020), and a travel agency about 250 to 300 DH to central Casablanca (undated): neither is the price posted now.',
       source:
-        'L’Opinion via Maghress (maghress.com/fr/lopinion/152215), on the single taxi desk at Mohammed V airport and the grands taxis’ protest; autovermietung.de: "festgesetzte Tag- und Nachttarife"; tripmasters.com, "Casablanca FAQ" (undated): "about 250 to 300 dh" from the taxi rank outside arrivals.',
+        'L’Opinion via Maghress (maghress.com/fr/lopinion/152215), on the single taxi desk at Mohammed V airport and the grands taxis’ protest; autovermietung.de: "festgesetzte Tag- und Nachttarife"; Quick Whit Travel, "What to know before you visit Casablanca" (quickwhittravel.com/2019/11/26/what-to-know-before-you-visit-casablanca/, 26 November 2019, updated 22 August 2020, read 2026-11-24): "a taxi from the Casablanca Airport to the medina (or Old City) is 300 dirham … and is a fixed rate set by the government"; tripmasters.com, "Casablanca FAQ" (undated): "about 250 to 300 dh" from the taxi rank outside arrivals.',
       date: '2024',
     },
     toAirport: {
