@@ -44,7 +44,7 @@ export function checkoutSessionQueryOptions(input: CheckoutSessionInput) {
   });
 }
 
-/** `enabled` false holds the session back (a prerendered page opens it once hydrated, with the browser's values). */
-export function useCheckoutSession(input: CheckoutSessionInput, enabled = true) {
-  return useQuery({ ...checkoutSessionQueryOptions(input), enabled });
+/** Mounted once the box is wanted (checkout-box.tsx): a prerendered page opens it hydrated, with the browser's values. */
+export function useCheckoutSession(input: CheckoutSessionInput) {
+  return useQuery(checkoutSessionQueryOptions(input));
 }

@@ -1,46 +1,21 @@
-import { useState } from 'react';
-import { BadgeCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
 import { useBrowserValue } from '@/hooks/use-browser-value';
-import { SUPPORT_EMAIL } from '@/lib/config';
 import { passActivatedShowStore } from '@/lib/storage';
+
+// Shown once, after a purchase: its code loads only then, off every page's first load (ADR 022).
+const PassActivatedNotice = lazy(() =>
+  import('./pass-activated-notice').then((m) => ({ default: m.PassActivatedNotice })),
+);
 
 const isFlagged = () => passActivatedShowStore.read() === '1';
 
 /** The notice after a purchase, shown while the session flag pass_activated_show is '1'. */
 export function PassActivatedBanner() {
-  const { t } = useTranslation('pass');
   // A session flag the prerendered page (ADR 021) cannot know: shown once the page has hydrated.
   const flagged = useBrowserValue(isFlagged, false);
-  const [dismissed, setDismissed] = useState(false);
-  if (!flagged || dismissed) return null;
-  const dismiss = () => {
-    passActivatedShowStore.remove();
-    setDismissed(true);
-  };
-  return (
-    <div role="status" className="border-b border-teal-700 bg-teal-800 text-white">
-      <div className="mx-auto flex max-w-xl items-start gap-3 px-4 py-3">
-        <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sand-200" />
-        <div className="flex-1 text-sm">
-          <p className="font-semibold">{t('banner.title')}</p>
-          <p>{t('banner.body')}</p>
-          <p className="mt-1">
-            {t('banner.help')}{' '}
-            <a className="font-medium underline" href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={t('banner.dismiss')}
-          className="rounded-full p-2 hover:bg-teal-700"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </div>
-  );
+  return flagged ? (
+    <Suspense fallback={null}>
+      <PassActivatedNotice />
+    </Suspense>
+  ) : null;
 }

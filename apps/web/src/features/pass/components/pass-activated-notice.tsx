@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { BadgeCheck, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@/lib/config';
+import { passActivatedShowStore } from '@/lib/storage';
+
+/** The notice after a purchase (pass-activated-banner.tsx mounts it while the session flag is set). */
+export function PassActivatedNotice() {
+  const { t } = useTranslation('pass');
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const dismiss = () => {
+    passActivatedShowStore.remove();
+    setDismissed(true);
+  };
+  return (
+    <div role="status" className="border-b border-teal-700 bg-teal-800 text-white">
+      <div className="mx-auto flex max-w-xl items-start gap-3 px-4 py-3">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sand-200" />
+        <div className="flex-1 text-sm">
+          <p className="font-semibold">{t('banner.title')}</p>
+          <p>{t('banner.body')}</p>
+          <p className="mt-1">
+            {t('banner.help')}{' '}
+            <a className="font-medium underline" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('banner.dismiss')}
+          className="rounded-full p-2 hover:bg-teal-700"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}
