@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Check, Copy, Maximize2, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +63,26 @@ function MatchNote({ match }: { match: MemoryMatch }) {
 
 const LABEL_CLASS = 'text-xs font-semibold tracking-wider text-terracotta-700 uppercase';
 
-/** Spec 2 results: the original words and the translation, Darija in Arabic script and Latin letters. */
-export function ResultCard({ outcome, playable, playing, onPlay, onShow, footer }: ResultCardProps) {
+/**
+ * Spec 2 results, in a chunk of its own that the screen asks for at the visitor's first touch of the microphone or
+ * the field (ADR 022). A new result (or one opened from the history) comes into view: on a phone it is below the
+ * microphone.
+ */
+export function ResultCard(props: ResultCardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { outcome } = props;
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
+  return (
+    <div ref={ref} className="scroll-mt-4 scroll-mb-28">
+      <Result {...props} />
+    </div>
+  );
+}
+
+/** The original words and the translation, Darija in Arabic script and Latin letters. */
+function Result({ outcome, playable, playing, onPlay, onShow, footer }: ResultCardProps) {
   const { t } = useTranslation('translator');
   const [copied, setCopied] = useState<string | null>(null);
 

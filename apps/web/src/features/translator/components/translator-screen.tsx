@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Phrase } from '@mizan/domain/translate/phrase';
@@ -6,6 +6,8 @@ import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { loadOnce } from '@/lib/load-once';
+import { whenSettled } from '@/lib/when-settled';
 import { useTranslatorStatus } from '../api/get-translator-status';
 import { useDirection } from '../hooks/use-direction';
 import { loadEmbedded, useEmbedded } from '../hooks/use-embedded';
@@ -23,13 +25,18 @@ import { HistoryList } from './history-list';
 import { MicPanel } from './mic-panel';
 import { ModelOffer } from './model-offer';
 import { Phrasebook } from './phrasebook';
-import { ResultCard } from './result-card';
 import { TypedInput } from './typed-input';
 import { VoiceNotice } from './voice-notice';
 
 // The show view is a Radix dialog (about 14 KB gzip): it loads when a phrase or a translation is shown.
 const ShowView = lazy(() => import('./show-view').then((m) => ({ default: m.ShowView })));
 // The hidden beta (the realtime session and its panel) loads when it is opened.
+// A result can only come after the visitor's first touch of the microphone or the field (or a tap on the history):
+// its card is asked for then, or once the page has settled, and is there long before the answer.
+const loadResultCard = loadOnce(() => import('./result-card'));
+const ResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.ResultCard })));
+// A failed fetch here is tried again (and shown) when a result renders.
+const preloadResultCard = () => void loadResultCard().catch(() => undefined);
 const RealtimeBeta = lazy(() => import('./realtime-beta').then((m) => ({ default: m.RealtimeBeta })));
 
 interface TranslatorScreenProps {
@@ -57,11 +64,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   const favourites = useFavourites();
   const playback = usePlayback(voices);
   const [outcome, setOutcome] = useState<TranslationOutcome | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  // A new result (or one opened from the history) comes into view: on a phone it is below the microphone.
-  useEffect(() => {
-    if (outcome) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [outcome]);
+  useEffect(() => whenSettled(preloadResultCard), []);
   const [audio, setAudio] = useState<{ id: string; blob: Blob } | null>(null);
   const [showing, setShowing] = useState<{ darija: TranslationRecord['darija']; meaning?: string } | null>(
     null,
@@ -160,6 +163,8 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
         id={PANEL_ID}
         {...(beta ? {} : { role: 'tabpanel', 'aria-labelledby': `translator-tab-${direction}` })}
         className="space-y-5"
+        onPointerDownCapture={preloadResultCard}
+        onFocusCapture={preloadResultCard}
       >
         {beta ? (
           <Suspense fallback={null}>
@@ -192,7 +197,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
           </>
         )}
         {outcome ? (
-          <div ref={resultRef} className="scroll-mt-4 scroll-mb-28">
+          <Suspense fallback={null}>
             <ResultCard
               key={record?.id ?? 'refusal'}
               outcome={outcome}
@@ -206,7 +211,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 ) : null
               }
             />
-          </div>
+          </Suspense>
         ) : null}
       </div>
       <HistoryList
