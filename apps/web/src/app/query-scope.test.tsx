@@ -1,26 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASS_STATUS_QUERY_KEY } from '@/features/pass/api/pass-status-key';
 import { AppProvider } from './provider';
 import type { QuerySlot } from './provider';
-import { QueryScope, clientOf, watchPassStatus } from './query-scope';
+import { QueryScope, clientOf } from './query-scope';
 
 const ACTIVE = { active: true, passExpiresAt: '2026-12-01T10:00:00.000Z' };
-
-function stubPassStatus(answer: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
 
 describe('the app’s query client (ADR 022)', () => {
   it('is made once per slot, seeded with the pass status the page was served with', () => {
@@ -43,31 +29,5 @@ describe('the app’s query client (ADR 022)', () => {
       </AppProvider>,
     );
     expect(screen.getByText('same client')).toBeInTheDocument();
-  });
-
-  it('follows the served status without asking, and asks when none was served', async () => {
-    const fetchMock = stubPassStatus({ active: false, passExpiresAt: null });
-    const served = vi.fn();
-    const stopServed = watchPassStatus({ served: ACTIVE, client: null }, served);
-    expect(served).toHaveBeenCalledWith(ACTIVE);
-    expect(fetchMock).not.toHaveBeenCalled();
-    stopServed();
-
-    const asked = vi.fn();
-    const stopAsked = watchPassStatus({ served: null, client: null }, asked);
-    await waitFor(() => expect(asked).toHaveBeenCalledWith({ active: false, passExpiresAt: null }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/pass-status');
-    stopAsked();
-  });
-
-  it('shows a status the service worker kept at once, and asks again at once', async () => {
-    const fetchMock = stubPassStatus({ active: false, passExpiresAt: null });
-    const onStatus = vi.fn();
-    const stop = watchPassStatus({ served: ACTIVE, servedFromWorker: true, client: null }, onStatus);
-    expect(onStatus).toHaveBeenNthCalledWith(1, ACTIVE);
-    await waitFor(() => expect(onStatus).toHaveBeenLastCalledWith({ active: false, passExpiresAt: null }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    stop();
   });
 });

@@ -1,35 +1,22 @@
 import type { ErrorCode } from '@mizan/contracts/errors';
-import type { Check } from '@/lib/check';
+import { ApiError, REQUEST_FAILED, checkOf, errorFrom, parse, send } from './api-get';
+import type { SchemaSource } from './api-get';
 
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
 // and sent twice on POSTs, every answer checked against its contract, and the one place that decides what
 // a failed call lets a screen say (serverReason). The home screen's first request runs before zod is
 // needed, so this module imports no schema itself: the CSRF contract loads with the first POST, and a call
-// may take a loader for its schema so zod downloads while the request is in flight.
+// may take a loader for its schema so zod downloads while the request is in flight. GETs live in
+// lib/api-get.ts (re-exported here), which a fetcher that only reads imports, so that a page whose first
+// load only reads goes without the rest (ADR 022).
+
+export { ApiError, apiGet } from './api-get';
+export type { SchemaSource } from './api-get';
 
 const loadCsrfContract = () => import('@mizan/contracts/csrf');
 
-/** The message of a failed call whose answer carried no text of its own (spec 8). */
-const REQUEST_FAILED = 'Request failed';
-
-/** A response schema, or a loader for one (a dynamic import), fetched in parallel with the request. */
-export type SchemaSource<T> = Check<T> | (() => Promise<Check<T>>);
-
 /** A protected POST's body: JSON fields, or a multipart form (a file upload). */
 export type PostBody = Record<string, unknown> | FormData;
-
-export class ApiError extends Error {
-  readonly status: number;
-  /** The answer's `code` (ERROR_CODES of the contracts), as sent, when there was one. */
-  readonly code: string | undefined;
-
-  constructor(message: string, status: number, code?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
 
 // Every code of the contract, sorted: a refusal the visitor can act on (4xx), which the web app explains in
 // the visitor's language (locales/<lng>/errors.json), or a failure on the server's side (5xx), which each
@@ -94,19 +81,6 @@ export function serverReason(error: unknown): ServerReason | null {
   return message ? { message } : null;
 }
 
-// A new visitor has no identity cookie until an answer sets one, and each call sent without it makes an
-// identity of its own: the last cookie set wins, and a CSRF token made for another identity is refused. A
-// prerendered page (ADR 021) makes no call before its scripts, so the page's first call goes alone and the
-// others follow once it has answered (one round trip, once a page).
-let firstCall: Promise<unknown> | null = null;
-
-function send(path: string, init: RequestInit): Promise<Response> {
-  if (firstCall) return firstCall.then(() => fetch(path, init));
-  const call = fetch(path, init);
-  firstCall = call.catch(() => undefined);
-  return call;
-}
-
 let csrfToken: Promise<string> | null = null;
 
 async function fetchCsrf(): Promise<string> {
@@ -134,31 +108,6 @@ export function getCsrfToken(): Promise<string> {
 /** Forget the cached token (a server restart or a new identity cookie invalidates it). */
 export function resetCsrfToken(): void {
   csrfToken = null;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof fields.error === 'string' && fields.error.length > 0 ? fields.error : REQUEST_FAILED;
-  return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
-}
-
-async function parse<T>(response: Response, schema: Check<T>): Promise<T> {
-  if (!response.ok) throw await errorFrom(response);
-  const result = schema.safeParse(await response.json().catch(() => undefined));
-  if (!result.success) throw new ApiError(REQUEST_FAILED, response.status);
-  return result.data;
-}
-
-const checkOf = <T>(schema: SchemaSource<T>): Check<T> | Promise<Check<T>> =>
-  typeof schema === 'function' ? schema() : schema;
-
-export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
-  const [response, check] = await Promise.all([
-    send(path, { credentials: 'include', headers: { accept: 'application/json' } }),
-    checkOf(schema),
-  ]);
-  return parse(response, check);
 }
 
 /**

@@ -33,7 +33,7 @@ function useHomePassStatus(): PassStatusResponse | undefined {
     let stop: (() => void) | undefined;
     let mounted = true;
     const watch = () =>
-      void import('../query-scope').then(({ watchPassStatus }) => {
+      void import('../watch-pass-status').then(({ watchPassStatus }) => {
         if (mounted) stop = watchPassStatus(slot, setStatus);
       });
     if (slot.client || knownPassStatus(slot) === undefined || slot.servedFromWorker) watch();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
 
 // Places, shared by the screens that ask for an address (taxi fares, soon the planner): the suggestions
 // as the visitor types. The answers live under the query key 'places', whichever screen asked.
@@ -18,7 +18,8 @@ export async function getAutocomplete(input: string, near?: LatLng): Promise<Aut
     params.set('lng', near.lng.toFixed(6));
   }
   try {
-    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, loadAutocompleteResponse)).predictions;
+    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, loadAutocompleteResponse))
+      .predictions;
   } catch {
     return [];
   }

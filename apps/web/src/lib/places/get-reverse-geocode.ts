@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
 import { cityOf } from './located-address';
 
 // Places, shared by the screens that need to know what is at a position (taxi 'use my location', the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { useHydrated } from '@/hooks/use-browser-value';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
 import { cacheItem, planPricesKey } from '@/lib/storage';
 import { planPricesCheck } from './plan-prices-check';
 

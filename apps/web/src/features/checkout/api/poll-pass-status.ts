@@ -1,6 +1,6 @@
 import { passStatusResponse } from '@mizan/contracts/pass-status';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
 
 /**
  * GET /api/pass-status for the completion page. Unlike the app-wide status (features/pass), which reads

@@ -62,9 +62,9 @@ function renderBox(session: CheckoutSessionInput = input) {
 }
 
 beforeAll(async () => {
-  // The box loads its form lazily: load it once here, so a busy machine's first transform of the form's
-  // modules does not eat the first test's waiting time.
-  await import('./demo-card-form');
+  // The box loads its session view and form lazily: load them once here, so a busy machine's first transform
+  // of their modules does not eat the first test's waiting time.
+  await Promise.all([import('./checkout-session'), import('./demo-card-form')]);
 });
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { PayScreen } from './pay-screen';
@@ -59,6 +59,12 @@ const payPage = () => (
 function renderScreen() {
   return render(payPage());
 }
+
+beforeAll(async () => {
+  // The checkout box loads its session view lazily: load it once here, so a busy machine's first transform of
+  // its modules does not eat the first test's waiting time.
+  await import('./checkout-session');
+});
 
 beforeEach(async () => {
   resetCsrfToken();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityResponse } from '@mizan/contracts/identity';
 import type { IdentityResponse } from '@mizan/contracts/identity';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
 
 /** GET /api/identity. A failure reads as no identity (spec 8). */
 export async function getIdentity(): Promise<IdentityResponse | null> {
