@@ -82,11 +82,13 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     [addHistory],
   );
 
-  const status = useTranslatorStatus().data;
+  const translatorStatus = useTranslatorStatus();
+  const status = translatorStatus.status;
   const typed = useTypedTranslation({
     embedded,
     wantEmbedded,
     status,
+    refreshStatus: translatorStatus.refresh,
     setDirection,
     show: setOutcome,
     settle: useCallback((next: TranslationOutcome) => onOutcome(next, null), [onOutcome]),
@@ -112,6 +114,8 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
     direction,
     language,
     voices,
+    status,
+    onStatus: translatorStatus.set,
     loadEmbedded: loadEmbeddedForVoice,
     onPaymentRequired,
     onOutcome: onVoiceOutcome,

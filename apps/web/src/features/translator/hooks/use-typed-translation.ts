@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MAX_TYPED_TEXT_CHARS,
   TRANSLATE_UPLOAD_ABORT_MS,
@@ -8,7 +7,6 @@ import {
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { TranslatorStatus } from '@mizan/contracts/translate';
 import { ApiError } from '@/lib/api-client';
-import { translatorStatusQueryOptions } from '../api/get-translator-status';
 import { postTranslateText } from '../api/post-translate-text';
 import { postTranslateTextModel } from '../api/post-translate-text-model';
 import { pendingTypedStore } from '../lib/pending-typed';
@@ -48,6 +46,8 @@ export interface TypedTranslationOptions {
   wantEmbedded: () => void;
   /** The server's translator status; undefined until it answers. */
   status: TranslatorStatus | undefined;
+  /** Asks the status again: a paid answer may have spent the last use. */
+  refreshStatus: () => void;
   setDirection: (direction: StoredDirection) => void;
   /** An answer to show (not kept: more may come). */
   show: (outcome: TranslationOutcome) => void;
@@ -71,7 +71,6 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
   useLayoutEffect(() => {
     optionsRef.current = options;
   });
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // The server's embedded answer is awaited; `turn` tells an answer for an older text or another tab.
   const [searching, setSearching] = useState(false);
@@ -88,48 +87,45 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
     setModel(IDLE);
   }, []);
 
-  const askModel = useCallback(
-    async (ask: TypedAsk, resumed = false) => {
-      const mine = turn.current;
-      setModel({ status: 'asking' });
-      pendingTypedStore.write(ask);
-      try {
-        const answer = await within(
-          postTranslateTextModel({
-            text: ask.text.trim(),
-            direction: directionOfStored(ask.direction),
-            targetLang: ask.language,
-          }),
-          TRANSLATE_UPLOAD_ABORT_MS,
-        );
-        pendingTypedStore.remove();
-        void queryClient.invalidateQueries({ queryKey: translatorStatusQueryOptions().queryKey });
-        // A paid answer is kept even when the visitor has moved on; it shows only where it was asked.
-        const outcome = modelOutcome(answer, ask, Date.now());
-        if (mine !== turn.current) {
-          optionsRef.current.settle(outcome);
-          return;
-        }
-        setOffer(null);
-        setModel(IDLE);
+  const askModel = useCallback(async (ask: TypedAsk, resumed = false) => {
+    const mine = turn.current;
+    setModel({ status: 'asking' });
+    pendingTypedStore.write(ask);
+    try {
+      const answer = await within(
+        postTranslateTextModel({
+          text: ask.text.trim(),
+          direction: directionOfStored(ask.direction),
+          targetLang: ask.language,
+        }),
+        TRANSLATE_UPLOAD_ABORT_MS,
+      );
+      pendingTypedStore.remove();
+      optionsRef.current.refreshStatus();
+      // A paid answer is kept even when the visitor has moved on; it shows only where it was asked.
+      const outcome = modelOutcome(answer, ask, Date.now());
+      if (mine !== turn.current) {
         optionsRef.current.settle(outcome);
-      } catch (error) {
-        // No use left: the pay page, and the text comes back with the visitor. Back from it still without one
-        // (the pay page was left without buying), the offer stays and says so, rather than sending them again.
-        if (error instanceof ApiError && error.status === 402 && !resumed) {
-          await optionsRef.current.onPaymentRequired();
-          return;
-        }
-        pendingTypedStore.remove();
-        if (mine !== turn.current) return;
-        setModel({
-          status: 'failed',
-          problem: error instanceof ApiError && error.status === 402 ? 'no-use-left' : problemOf(error),
-        });
+        return;
       }
-    },
-    [queryClient],
-  );
+      setOffer(null);
+      setModel(IDLE);
+      optionsRef.current.settle(outcome);
+    } catch (error) {
+      // No use left: the pay page, and the text comes back with the visitor. Back from it still without one
+      // (the pay page was left without buying), the offer stays and says so, rather than sending them again.
+      if (error instanceof ApiError && error.status === 402 && !resumed) {
+        await optionsRef.current.onPaymentRequired();
+        return;
+      }
+      pendingTypedStore.remove();
+      if (mine !== turn.current) return;
+      setModel({
+        status: 'failed',
+        problem: error instanceof ApiError && error.status === 402 ? 'no-use-left' : problemOf(error),
+      });
+    }
+  }, []);
 
   const translate = useCallback(
     async (ask: TypedAsk, resumed = false, loaded?: EmbeddedTranslator) => {

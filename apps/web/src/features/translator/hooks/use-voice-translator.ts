@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { TRANSLATE_UPLOAD_ABORT_MS } from '@mizan/contracts/translate-limits';
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError, serverReason } from '@/lib/api-client';
-import {
-  getTranslatorStatus,
-  translatorStatusQueryOptions,
-  useTranslatorStatus,
-} from '../api/get-translator-status';
+import type { TranslatorStatus } from '@mizan/contracts/translate';
+import { getTranslatorStatus } from '../api/get-translator-status';
 import { postTranslateTts } from '../api/post-translate-tts';
 import { apiDirection } from '../lib/direction';
 import { INITIAL_RECORDER_STATE, isBusy, recorderReducer, remainingMs } from '../lib/recorder-machine';
@@ -49,6 +45,10 @@ export interface VoiceTranslatorOptions {
   direction: StoredDirection;
   language: Language;
   voices: readonly SpeechSynthesisVoice[];
+  /** The server's translator status; undefined until it answers. */
+  status: TranslatorStatus | undefined;
+  /** A fresh status, asked at the tap, for the rest of the screen. */
+  onStatus: (status: TranslatorStatus) => void;
   loadEmbedded: () => Promise<EmbeddedTranslator>;
   /** The paywall: remembers where the visitor was and goes to /pay?t=translate. */
   onPaymentRequired: () => Promise<void>;
@@ -67,8 +67,7 @@ export interface VoiceTranslatorOptions {
 export function useVoiceTranslator(options: VoiceTranslatorOptions) {
   const [state, setState] = useState<RecorderState>(INITIAL_RECORDER_STATE);
   const stateRef = useRef(state);
-  const queryClient = useQueryClient();
-  const status = useTranslatorStatus().data;
+  const { status } = options;
   const [learnedMissing, setLearnedMissing] = useState(voiceServiceMissing);
   const serviceMissing = learnedMissing || status?.voice === false;
   const [interim, setInterim] = useState('');
@@ -174,13 +173,13 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
   }, [send, sendClip]);
 
   /**
-   * Whether a 'translate' use is left, asked afresh (not the screen's query, which may be retrying). An answer
+   * Whether a 'translate' use is left, asked afresh (not the screen's request, which may be retrying). An answer
    * that fails or is slower than USAGE_CHECK_WAIT_MS lets the clip go: the server checks it anyway (402).
    */
   const checkUseLeft = useCallback(async (): Promise<boolean> => {
     const asked = getTranslatorStatus().then(
       (fresh) => {
-        queryClient.setQueryData(translatorStatusQueryOptions().queryKey, fresh);
+        optionsRef.current.onStatus(fresh);
         return fresh.allowed;
       },
       () => true,
@@ -194,7 +193,7 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
     } finally {
       window.clearTimeout(timer);
     }
-  }, [queryClient]);
+  }, []);
 
   const startRecording = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
