@@ -26,8 +26,8 @@ function screen(path: string, load: LoadScreen): ScreenEntry {
 
 /**
  * A screen whose features fetch (TanStack Query): TanStack Query and the app's client (query-scope.tsx)
- * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, not found)
- * leave the library off their first load (ADR 022).
+ * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, taxi fares,
+ * not found) leave the library off their first load (ADR 022).
  */
 function withServerState(load: LoadScreen): LoadScreen {
   return async () => {
@@ -46,10 +46,8 @@ const SCREENS: ScreenEntry[] = [
   screen('/', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/landing', () => import('./routes/home').then((m) => m.HomeRoute)),
   screen('/about', () => import('./routes/about').then((m) => m.AboutRoute)),
-  screen(
-    '/taxi-fares',
-    withServerState(() => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute)),
-  ),
+  // Its first render fetches nothing: its features load the client on demand (routes/taxi-fares.tsx).
+  screen('/taxi-fares', () => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute)),
   screen('/contacts', () => import('./routes/contacts').then((m) => m.ContactsRoute)),
   screen('/itinerary', () => import('./routes/itinerary').then((m) => m.ItineraryRoute)),
   screen(

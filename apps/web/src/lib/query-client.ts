@@ -9,6 +9,13 @@ export const queryDefaults = {
   gcTime: 5 * 60_000,
 } as const;
 
+/**
+ * The app's query client, loaded on demand with TanStack Query: a screen whose first render fetches nothing
+ * (the taxi page) is given this instead of a provider, and its features fetch through the client once it has
+ * loaded (ADR 022).
+ */
+export type QueryClientLoader = () => Promise<QueryClient>;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: queryDefaults } });
 }

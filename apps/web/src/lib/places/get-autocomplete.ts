@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-get';
+import type { QueryClientLoader } from '@/lib/query-client';
 
 // Places, shared by the screens that ask for an address (taxi fares, soon the planner): the suggestions
 // as the visitor types. The answers live under the query key 'places', whichever screen asked.
@@ -25,18 +27,53 @@ export async function getAutocomplete(input: string, near?: LatLng): Promise<Aut
   }
 }
 
-export function autocompleteQueryOptions(input: string, near?: LatLng) {
-  const text = input.trim();
-  return queryOptions({
+/** A plain object, not TanStack Query's `queryOptions()`: importing the library would put it on the first load. */
+export function autocompleteQueryOptions(
+  text: string,
+  near?: LatLng,
+): FetchQueryOptions<AutocompletePrediction[]> {
+  return {
     queryKey: ['places', 'autocomplete', text, near?.lat ?? null, near?.lng ?? null],
     queryFn: () => getAutocomplete(text, near),
-    enabled: text.length >= MIN_AUTOCOMPLETE_LENGTH,
     staleTime: 5 * 60_000,
     // Suggestions that arrive seconds late are worse than none: no retries.
     retry: false,
-  });
+  };
 }
 
-export function useAutocomplete(input: string, near?: LatLng) {
-  return useQuery(autocompleteQueryOptions(input, near));
+/**
+ * The suggestions for `input` from 3 characters, undefined until answered: asked through the app's query
+ * client, which loads with the first of them (`queries`), so that the screen's first render goes without
+ * TanStack Query (ADR 022).
+ */
+export function useAutocomplete(
+  input: string,
+  near: LatLng | undefined,
+  queries: QueryClientLoader,
+): AutocompletePrediction[] | undefined {
+  const text = input.trim();
+  const lat = near?.lat;
+  const lng = near?.lng;
+  const key = JSON.stringify([text, lat, lng]);
+  const [answer, setAnswer] = useState<{ key: string; predictions: AutocompletePrediction[] }>();
+  useEffect(() => {
+    if (text.length < MIN_AUTOCOMPLETE_LENGTH) return;
+    const options = autocompleteQueryOptions(
+      text,
+      lat === undefined || lng === undefined ? undefined : { lat, lng },
+    );
+    let current = true;
+    queries()
+      .then((client) => client.fetchQuery(options))
+      .then(
+        (predictions) => {
+          if (current) setAnswer({ key, predictions });
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, text, lat, lng, queries]);
+  return answer?.key === key ? answer.predictions : undefined;
 }

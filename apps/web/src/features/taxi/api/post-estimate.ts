@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { apiPost } from '@/lib/api-client';
 
@@ -18,8 +17,4 @@ export function postEstimate(input: EstimateInput): Promise<EstimateResponse> {
     { depart: input.depart, arrivee: input.arrivee },
     loadEstimateResponse,
   );
-}
-
-export function usePostEstimate() {
-  return useMutation({ mutationFn: postEstimate });
 }

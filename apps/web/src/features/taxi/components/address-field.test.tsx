@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import type { QueryClientLoader } from '@/lib/query-client';
 import { EMPTY_FIELD } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 import { AddressField } from './address-field';
@@ -32,9 +33,24 @@ function stubSlowAutocomplete() {
   return { release: () => pending.splice(0).forEach((answer) => answer()), calls: () => pending.length };
 }
 
-function Field() {
+/** A fresh client, as the page's loader gives it (app/routes/taxi-fares.tsx). */
+function clientLoader(): QueryClientLoader {
+  const client = new QueryClient();
+  return () => Promise.resolve(client);
+}
+
+function Field({ queries }: { queries: QueryClientLoader }) {
   const [value, setValue] = useState<TripField>(EMPTY_FIELD);
-  return <AddressField label="Arrival" name="to" placeholder="" value={value} onChange={setValue} />;
+  return (
+    <AddressField
+      label="Arrival"
+      name="to"
+      placeholder=""
+      value={value}
+      onChange={setValue}
+      queries={queries}
+    />
+  );
 }
 
 beforeAll(() => initI18n());
@@ -43,11 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AddressField', () => {
   it('shows the suggestions of the text typed, and Escape closes them', async () => {
     const api = stubSlowAutocomplete();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Field />
-      </QueryClientProvider>,
-    );
+    render(<Field queries={clientLoader()} />);
     const input = screen.getByRole('combobox', { name: 'Arrival' });
     fireEvent.change(input, { target: { value: 'koutoubia' } });
     await waitFor(() => expect(api.calls()).toBe(1));
@@ -59,11 +71,7 @@ describe('AddressField', () => {
 
   it('does not open suggestions that arrive after Escape', async () => {
     const api = stubSlowAutocomplete();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Field />
-      </QueryClientProvider>,
-    );
+    render(<Field queries={clientLoader()} />);
     const input = screen.getByRole('combobox', { name: 'Arrival' });
     fireEvent.change(input, { target: { value: 'bab doukkala' } });
     // The call for the text has left (after the debounce); Escape before its answer.
@@ -81,10 +89,16 @@ describe('AddressField in a prerendered page (ADR 021)', () => {
   it('keeps the text typed before the page was hydrated, and tells the form', async () => {
     stubSlowAutocomplete();
     const told = vi.fn();
+    const queries = clientLoader();
     const field = () => (
-      <QueryClientProvider client={new QueryClient()}>
-        <AddressField label="Departure" name="from" placeholder="" value={EMPTY_FIELD} onChange={told} />
-      </QueryClientProvider>
+      <AddressField
+        label="Departure"
+        name="from"
+        placeholder=""
+        value={EMPTY_FIELD}
+        onChange={told}
+        queries={queries}
+      />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(field());

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { useAutocomplete } from '@/lib/places/get-autocomplete';
+import type { QueryClientLoader } from '@/lib/query-client';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
@@ -26,6 +27,8 @@ interface AddressFieldProps {
   /** Enter with no suggestion highlighted (departure: move on to arrival). */
   onEnter?: () => void;
   near?: LatLng;
+  /** The app's query client, loaded with the first suggestions asked for (ADR 022). */
+  queries: QueryClientLoader;
   inputRef?: Ref<HTMLInputElement>;
   /** Under the input, e.g. 'use my location'. */
   children?: ReactNode;
@@ -44,6 +47,7 @@ export const AddressField = memo(function AddressField({
   onChange,
   onEnter,
   near,
+  queries,
   inputRef,
   children,
 }: AddressFieldProps) {
@@ -81,7 +85,7 @@ export const AddressField = memo(function AddressField({
   }, []);
   const query = useDebouncedValue(field.text, DEBOUNCE_MS);
   const long = field.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
-  const { data } = useAutocomplete(query, near);
+  const data = useAutocomplete(query, near, queries);
   // Under 3 characters the list is cleared at once, not after the debounce.
   const predictions = long ? (data ?? []) : [];
   const expanded = open && predictions.length > 0;

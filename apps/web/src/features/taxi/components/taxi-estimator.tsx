@@ -20,6 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
+import type { QueryClientLoader } from '@/lib/query-client';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
 import type { EstimateProblem } from '../hooks/use-taxi-estimate';
@@ -56,6 +57,8 @@ interface TaxiEstimatorProps {
   checkPass: () => Promise<boolean>;
   /** The city of each estimate shown (its `ville`), for the taximeter's tariff (ADR 018). */
   onEstimateCity?: (city: string) => void;
+  /** The app's query client, loaded with the first request that needs it (ADR 022). */
+  queries: QueryClientLoader;
 }
 
 /**
@@ -63,7 +66,7 @@ interface TaxiEstimatorProps {
  * page has an empty form (ADR 021); the device's pending trip fills it once mounted. The form is not remounted
  * when hydrated, so what the visitor typed into the page before its scripts ran stays (AddressField).
  */
-export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: TaxiEstimatorProps) {
+export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, queries }: TaxiEstimatorProps) {
   const { t } = useTranslation('taxi');
   const id = useId();
   // What the fields were last filled with from here; what they hold, typed text included, is in `trip`,
@@ -77,7 +80,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
   const arrivalInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
-  const { locate, isLocating } = useLocate();
+  const { locate, isLocating } = useLocate(queries);
   const reasonText = useReasonText();
 
   useEffect(() => {
@@ -230,6 +233,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
             onChange={onDepartureChange}
             onEnter={focusArrival}
             near={near}
+            queries={queries}
           >
             {locateRow}
           </AddressField>
@@ -240,6 +244,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity }: 
             value={arrival}
             onChange={onArrivalChange}
             near={near}
+            queries={queries}
             inputRef={arrivalInput}
           />
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { loadOnce } from '@/lib/load-once';
+import type { QueryClientLoader } from '@/lib/query-client';
 import { whenSettled } from '@/lib/when-settled';
 import type { LocateOutcome } from '../lib/locate-address';
 
@@ -9,8 +9,7 @@ import type { LocateOutcome } from '../lib/locate-address';
 const loadLocate = loadOnce(() => import('../lib/locate-address'));
 
 /** 'Use my location' (spec 4 "Geolocation"): locating, then the position and the address found there. */
-export function useLocate() {
-  const queryClient = useQueryClient();
+export function useLocate(queries: QueryClientLoader) {
   const [isLocating, setLocating] = useState(false);
 
   useEffect(() => whenSettled(() => void loadLocate().catch(() => undefined)), []);
@@ -18,14 +17,15 @@ export function useLocate() {
   const run = useCallback(async (): Promise<LocateOutcome> => {
     setLocating(true);
     try {
-      return await (await loadLocate()).locateAddress(queryClient);
+      const [{ locateAddress }, queryClient] = await Promise.all([loadLocate(), queries()]);
+      return await locateAddress(queryClient);
     } catch {
       // The chunk could not load (offline before it was cached): as any other failure to locate.
       return { kind: 'failed', failure: 'other' };
     } finally {
       setLocating(false);
     }
-  }, [queryClient]);
+  }, [queries]);
 
   return { locate: run, isLocating };
 }

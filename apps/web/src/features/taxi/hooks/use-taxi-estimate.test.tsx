@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
 import { typed } from '../lib/trip-field';
@@ -43,11 +41,7 @@ function stubApi(estimate: () => Response | Promise<Response>) {
 }
 
 function render(onPaymentRequired = vi.fn(async () => undefined)) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { hook: renderHook(() => useTaxiEstimate(onPaymentRequired), { wrapper }), onPaymentRequired };
+  return { hook: renderHook(() => useTaxiEstimate(onPaymentRequired)), onPaymentRequired };
 }
 
 const pending = () => JSON.parse(sessionStorage.getItem('pending_estimate') ?? 'null') as unknown;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import type { ServerReason } from '@/lib/api-client';
-import { usePostEstimate } from '../api/post-estimate';
+import { postEstimate } from '../api/post-estimate';
 import { estimateFailure } from '../lib/estimate-error';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import { sentValue } from '../lib/trip-field';
@@ -18,8 +18,9 @@ export type EstimateProblem = 'missingAddresses' | 'unavailable' | 'connection' 
  * `onPaymentRequired` is the paywall's redirect, given by the screen that composes the features.
  */
 export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
-  const mutation = usePostEstimate();
-  const { mutateAsync } = mutation;
+  // A plain request, not a TanStack Query mutation: nothing caches an estimate, and the page's first load
+  // goes without the library (ADR 022). Mutations are not retried, so nothing is lost.
+  const [isPending, setPending] = useState(false);
   const [estimate, setEstimate] = useState<EstimateResponse | null>(null);
   const [problem, setProblem] = useState<EstimateProblem | null>(null);
 
@@ -32,8 +33,12 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
       setProblem(null);
       const trip = { departure: departure.text, arrival: arrival.text };
       pendingEstimateStore.write({ ...trip, go: true });
+      setPending(true);
       try {
-        const answer = await mutateAsync({ depart: sentValue(departure), arrivee: sentValue(arrival) });
+        const answer = await postEstimate({
+          depart: sentValue(departure),
+          arrivee: sentValue(arrival),
+        }).finally(() => setPending(false));
         pendingEstimateStore.write({ ...trip, go: false });
         setEstimate(answer);
       } catch (error) {
@@ -47,8 +52,8 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
         setProblem(failure.kind === 'server' ? failure.reason : failure.kind);
       }
     },
-    [mutateAsync, onPaymentRequired],
+    [onPaymentRequired],
   );
 
-  return { run, estimate, problem, setProblem, isPending: mutation.isPending };
+  return { run, estimate, problem, setProblem, isPending };
 }
