@@ -138,7 +138,7 @@ describe('embedded places: reverse geocode', () => {
     [{ lat: 34.031, lng: -6.8365 }, 'Near Kasbah of the Udayas, Rabat', 'Rabat-Salé-Kénitra'],
     [{ lat: 35.7845, lng: -5.813 }, 'Near Grand Socco, Tangier', 'Tanger-Tétouan-Al Hoceïma'],
     [{ lat: 35.1686, lng: -5.2628 }, 'Near Plaza Uta el-Hammam, Chefchaouen', 'Tanger-Tétouan-Al Hoceïma'],
-    [{ lat: 30.432, lng: -9.62 }, 'Near Agadir Oufella, Agadir', 'Souss-Massa'],
+    [{ lat: 30.4305, lng: -9.6245 }, 'Near Agadir Oufella, Agadir', 'Souss-Massa'],
     [{ lat: 31.5093, lng: -9.7737 }, 'Near Port of Essaouira, Essaouira', 'Marrakech-Safi'],
   ])('%o -> %s', async (position, formattedAddress, region) => {
     const result = await places.reverseGeocode(position);
