@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Check, Copy, Maximize2, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { ModelState } from '../hooks/use-typed-translation';
 import { clipboardText, toDarija } from '../lib/translation';
 import type { MemoryMatch, TranslationOutcome, TranslationRecord } from '../lib/translation';
+import { ModelOffer } from './model-offer';
 
 interface ResultCardProps {
   outcome: TranslationOutcome;
@@ -15,8 +16,8 @@ interface ResultCardProps {
   playing: boolean;
   onPlay: (record: TranslationRecord) => void;
   onShow: (record: TranslationRecord) => void;
-  /** Last in the card: what more can be done for this answer (the AI translator's offer). */
-  footer?: ReactNode;
+  /** Last in the card, for an answer the embedded translators refused or only half knew: the AI translator. */
+  offer?: { state: ModelState; pass: boolean; onAsk: () => void } | null;
 }
 
 function DarijaText({ darija, size }: { darija: TranslationRecord['darija']; size: 'large' | 'medium' }) {
@@ -82,9 +83,10 @@ export function ResultCard(props: ResultCardProps) {
 }
 
 /** The original words and the translation, Darija in Arabic script and Latin letters. */
-function Result({ outcome, playable, playing, onPlay, onShow, footer }: ResultCardProps) {
+function Result({ outcome, playable, playing, onPlay, onShow, offer }: ResultCardProps) {
   const { t } = useTranslation('translator');
   const [copied, setCopied] = useState<string | null>(null);
+  const footer = offer ? <ModelOffer {...offer} /> : null;
 
   if (outcome.refused) {
     return (

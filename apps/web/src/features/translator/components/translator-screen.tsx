@@ -23,7 +23,6 @@ import { ArticulateHint } from './articulate-hint';
 import { DirectionTabs } from './direction-tabs';
 import { HistoryList } from './history-list';
 import { MicPanel } from './mic-panel';
-import { ModelOffer } from './model-offer';
 import { Phrasebook } from './phrasebook';
 import { TypedInput } from './typed-input';
 import { VoiceNotice } from './voice-notice';
@@ -209,10 +208,10 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
               playing={record !== null && playback.playing === record.id}
               onPlay={(entry) => void playback.play(entry, audioOf(entry))}
               onShow={showRecord}
-              footer={
-                typed.offer ? (
-                  <ModelOffer state={typed.model} pass={status?.pass === true} onAsk={typed.askModel} />
-                ) : null
+              offer={
+                typed.offer
+                  ? { state: typed.model, pass: status?.pass === true, onAsk: typed.askModel }
+                  : null
               }
             />
           </Suspense>

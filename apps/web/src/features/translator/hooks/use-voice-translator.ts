@@ -3,9 +3,9 @@ import { TRANSLATE_UPLOAD_ABORT_MS } from '@mizan/contracts/translate-limits';
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { ApiError, serverReason } from '@/lib/api-client';
+import { loadOnce } from '@/lib/load-once';
 import type { TranslatorStatus } from '@mizan/contracts/translate';
 import { getTranslatorStatus } from '../api/get-translator-status';
-import { postTranslateTts } from '../api/post-translate-tts';
 import { apiDirection } from '../lib/direction';
 import { INITIAL_RECORDER_STATE, isBusy, recorderReducer, remainingMs } from '../lib/recorder-machine';
 import type { RecorderEvent, RecorderState } from '../lib/recorder-machine';
@@ -23,6 +23,9 @@ import type { EmbeddedTranslator } from './use-embedded';
  * or nothing (no service and no recognition).
  */
 export type VoiceMode = 'server' | 'browser' | 'none';
+
+// The clip's upload is code for after the recording: it loads when the microphone is tapped (ADR 022).
+const loadUpload = loadOnce(() => import('../api/post-translate-tts'));
 
 /** How long the tap's usage check may hold the recording back (it runs while the microphone opens). */
 const USAGE_CHECK_WAIT_MS = 2_000;
@@ -113,6 +116,7 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
       upload.current = controller;
       const timer = window.setTimeout(() => controller.abort(), TRANSLATE_UPLOAD_ABORT_MS);
       try {
+        const { postTranslateTts } = await loadUpload();
         const answer = await postTranslateTts(
           { data: clip, fileName: clipFileName(type) },
           { targetLang: language, direction: apiDirection(direction) },
@@ -200,8 +204,10 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
       send({ type: 'failed', problem: { kind: 'mic' } });
       return;
     }
-    // The usage check runs while the phone opens its microphone (which takes as long): no added wait.
+    // The usage check runs while the phone opens its microphone (which takes as long): no added wait. A failed
+    // fetch of the upload's code is tried again when the clip is sent.
     const allowed = checkUseLeft();
+    void loadUpload().catch(() => undefined);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
