@@ -27,7 +27,7 @@ function screen(path: string, load: LoadScreen): ScreenEntry {
 /**
  * A screen whose features fetch (TanStack Query): TanStack Query and the app's client (query-scope.tsx)
  * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, taxi fares,
- * not found) leave the library off their first load (ADR 022).
+ * the translator, not found) leave the library off their first load (ADR 022).
  */
 function withServerState(load: LoadScreen): LoadScreen {
   return async () => {
@@ -50,10 +50,8 @@ const SCREENS: ScreenEntry[] = [
   screen('/taxi-fares', () => import('./routes/taxi-fares').then((m) => m.TaxiFaresRoute)),
   screen('/contacts', () => import('./routes/contacts').then((m) => m.ContactsRoute)),
   screen('/itinerary', () => import('./routes/itinerary').then((m) => m.ItineraryRoute)),
-  screen(
-    '/transcribe',
-    withServerState(() => import('./routes/transcribe').then((m) => m.TranscribeRoute)),
-  ),
+  // The translator keeps its status answer itself: no query client (ADR 022).
+  screen('/transcribe', () => import('./routes/transcribe').then((m) => m.TranscribeRoute)),
   screen(
     '/pay',
     withServerState(() => import('./routes/pay').then((m) => m.PayRoute)),
