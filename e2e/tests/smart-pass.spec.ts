@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // The Smart Pass journeys at 390x844 against the demo payment provider (e2e/playwright.config.ts).
 // Chromium's position is Jemaa el-Fna, Marrakech, with the permission granted (profile 'get my location').
 // CSP bypass: only so the axe-core check can inject its script.
-test.use({ geolocation: { latitude: 31.6258, longitude: -7.9891 }, permissions: ['geolocation'], bypassCSP: true });
+test.use({
+  geolocation: { latitude: 31.6258, longitude: -7.9891 },
+  permissions: ['geolocation'],
+  bypassCSP: true,
+});
 
 /** The browser logs a refused call itself (402, 401, 404...): expected here, so take it off the error list. */
 function expectRefusedCall(consoleErrors: string[], status: number) {
@@ -25,9 +35,13 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   page,
   consoleErrors,
 }) => {
+  // Eight screens, two payments: at a load average of 20-30 on the shared 2-core machine (2026-11-24) it ran
+  // past 60 s at its last steps, every step before them passed.
+  test.setTimeout(150_000);
   const sessionRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/create-checkout-session')) sessionRequests.push(String(request.postDataJSON()?.plan));
+    if (request.url().includes('/api/create-checkout-session'))
+      sessionRequests.push(String(request.postDataJSON()?.plan));
   });
   await preselectLanguage(page, 'en');
 
@@ -54,7 +68,11 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   await expect(tile('15-day pass')).toContainText('Only €1.00/day');
   await expect(page.getByText('Made for tourists', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel and go back home' })).toHaveAttribute('href', '/');
-  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('plan-prices:default')).value.plans['10day'].unit_amount")).toBe(899);
+  expect(
+    await page.evaluate(
+      "JSON.parse(sessionStorage.getItem('plan-prices:default')).value.plans['10day'].unit_amount",
+    ),
+  ).toBe(899);
 
   const checkout = page.getByRole('region', { name: 'Payment' });
   await expect(checkout).toHaveCSS('min-height', '650px');
@@ -108,7 +126,10 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveText('Prefer not to say');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  expect(await page.evaluate("JSON.parse(localStorage.getItem('profile_form'))")).toEqual({ dob: '1990-04-12', gender: 'na' });
+  expect(await page.evaluate("JSON.parse(localStorage.getItem('profile_form'))")).toEqual({
+    dob: '1990-04-12',
+    gender: 'na',
+  });
   expect(await page.evaluate("JSON.parse(localStorage.getItem('profile_location')).city")).toBe('Marrakech');
   await screenshot(page, 'smart-pass-profile-active');
   await expectNoSeriousA11yViolations(page);
@@ -118,8 +139,14 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   await page.getByRole('button', { name: 'Deactivate my pass' }).click();
   await expect(page.getByText('Your pass was deactivated.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a Smart Pass' })).toHaveAttribute('href', '/pay');
-  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('pass:status')).value")).toEqual({ active: false, passExpiresAt: null });
-  expect(await (await page.request.get('/api/pass-status')).json()).toEqual({ active: false, passExpiresAt: null });
+  expect(await page.evaluate("JSON.parse(sessionStorage.getItem('pass:status')).value")).toEqual({
+    active: false,
+    passExpiresAt: null,
+  });
+  expect(await (await page.request.get('/api/pass-status')).json()).toEqual({
+    active: false,
+    passExpiresAt: null,
+  });
   await screenshot(page, 'smart-pass-profile-deactivated');
 });
 
@@ -128,16 +155,22 @@ test('the completion page shows its progress while no pass is confirmed', async 
   await page.goto('/pay/complete?session_id=cs_demo_unknown&t=translate');
   await expect(page.getByText('Finalizing payment…')).toBeVisible();
   await expect(page.getByTestId('completion-checks')).toHaveText(/^[2-9] checks so far$/);
-  await expect(page.getByText('Still here after a minute? Refresh this page', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Still here after a minute? Refresh this page', { exact: false }),
+  ).toBeVisible();
   // The unknown session's confirm is refused (404); the page keeps polling regardless.
   expectRefusedCall(consoleErrors, 404);
   await screenshot(page, 'smart-pass-completion');
 });
 
-test('the meter trigger subtitle, the hidden checkouts (560 px) and an accessible pay page', async ({ page }) => {
+test('the meter trigger subtitle, the hidden checkouts (560 px) and an accessible pay page', async ({
+  page,
+}) => {
   await preselectLanguage(page, 'en');
   await page.goto('/pay?t=taxi-meter');
-  await expect(page.getByText('Your 3 free minutes of the taximeter are over.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Your 3 free minutes of the taximeter are over.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'smart-pass-pay-meter');
@@ -184,7 +217,10 @@ test('register, land on /app with the user JSON, sign out, sign in again (and a 
 
   await page.waitForURL('**/app');
   await expect(page.getByText('Account created')).toBeVisible();
-  const user = JSON.parse((await page.getByTestId('current-user').textContent()) ?? '{}') as { id?: string; email?: string };
+  const user = JSON.parse((await page.getByTestId('current-user').textContent()) ?? '{}') as {
+    id?: string;
+    email?: string;
+  };
   expect(user.email).toBe(email);
   expect(user.id).toEqual(expect.any(String));
   await screenshot(page, 'smart-pass-app');

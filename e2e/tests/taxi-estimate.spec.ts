@@ -127,6 +127,9 @@ test('a second estimate without a pass goes to /pay?t=taxi-estimate, and resumes
   page,
   consoleErrors,
 }) => {
+  // Three pages and two full-page screenshots: at a load average of 20-30 (2026-11-24) every step passed and the
+  // last screenshot ran past 60 s.
+  test.setTimeout(120_000);
   await open(page);
   await estimateKoutoubiaToStation(page);
   await expect(page.getByRole('region', { name: 'Estimated fare' })).toBeVisible();
@@ -214,7 +217,9 @@ test('a visit at night hydrates the pages rendered by day, and the idle meter sa
 
 // A prerendered page can be typed into before its scripts have run (ADR 021, 022): what was typed stays once
 // the page is hydrated, its suggestions come, and the estimate is made from it.
-test('text typed before the page is hydrated stays, gets its suggestions and is estimated', async ({ page }) => {
+test('text typed before the page is hydrated stays, gets its suggestions and is estimated', async ({
+  page,
+}) => {
   await preselectLanguage(page, 'en');
   // The screen's code is held back until the visitor has typed (a slow network).
   let release = () => undefined as void;
