@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ModelState } from '../hooks/use-typed-translation';
-import { clipboardText, toDarija } from '../lib/translation';
+import { toDarija } from '../lib/translation';
 import type { MemoryMatch, TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ModelOffer } from './model-offer';
 
@@ -60,6 +60,13 @@ function MatchNote({ match }: { match: MemoryMatch }) {
         : t('match.composed', { confidence })}
     </Alert>
   );
+}
+
+/** What "copy" puts on the clipboard: the translation, and the Latin letters under Darija in Arabic script. */
+function clipboardText(record: TranslationRecord): string {
+  if (!toDarija(record)) return record.translation;
+  const { ar, latin } = record.darija;
+  return ar && latin && ar !== latin ? `${ar}\n${latin}` : ar || latin || record.translation;
 }
 
 const LABEL_CLASS = 'text-xs font-semibold tracking-wider text-terracotta-700 uppercase';

@@ -55,13 +55,6 @@ export function newRecordId(at: number): string {
   return `${at.toString(36)}-${sequence.toString(36)}`;
 }
 
-/** What "copy" puts on the clipboard: the translation, and the Latin letters under Darija in Arabic script. */
-export function clipboardText(record: TranslationRecord): string {
-  if (!toDarija(record)) return record.translation;
-  const { ar, latin } = record.darija;
-  return ar && latin && ar !== latin ? `${ar}\n${latin}` : ar || latin || record.translation;
-}
-
 /** What a translation attempt ends with: a record to show and keep, or the embedded memory's refusal. */
 export type TranslationOutcome =
   | { record: TranslationRecord; refused?: never }
