@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -106,4 +106,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: 'disabled',
   });
+}
+
+/**
+ * The day or night figure a meter card should show once started, from its tariff label (locked at start): the
+ * journeys run at any hour, and night multiplies the fare by 1.5 from the city's night window on the Moroccan clock.
+ */
+export async function dayOrNight(meter: Locator, day: number, night: number): Promise<number> {
+  return (await meter.getByTestId('meter-tariff').textContent())?.startsWith('Night') ? night : day;
 }

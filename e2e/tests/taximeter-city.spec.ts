@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  dayOrNight,
   expect,
   expectNoSeriousA11yViolations,
   preselectLanguage,
@@ -63,11 +64,6 @@ async function download(page: Page, name: string, dir: string): Promise<string> 
   return saved;
 }
 
-/** The day or night fare the card should end on for a short ride, from the tariff label locked at start. */
-async function shortRideFare(page: Page, day: number, night: number): Promise<number> {
-  return (await card(page).getByTestId('meter-tariff').textContent())?.startsWith('Night') ? night : day;
-}
-
 test("in Marrakech: the card, the fare and the record use Marrakech's tariff (pickup 1.70, minimum 7.00)", async ({
   page,
   context,
@@ -104,7 +100,7 @@ test("in Marrakech: the card, the fare and the record use Marrakech's tariff (pi
   await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
   // About 0.25 km: Marrakech's minimum, 7.00 by day (not Casablanca's 7.50), x1.5 at night.
   const fare = number(await meter.getByTestId('meter-price').textContent());
-  expect(fare).toBe(await shortRideFare(page, 7, 10.5));
+  expect(fare).toBe(await dayOrNight(card(page), 7, 10.5));
 
   const dir = mkdtempSync(path.join(tmpdir(), 'mizan-trip-'));
   const gpxPath = await download(page, 'Download GPS track (GPX)', dir);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  dayOrNight,
   expect,
   expectNoSeriousA11yViolations,
   preselectLanguage,
@@ -157,7 +158,7 @@ test('a gap in the GPS feed on a ride under the minimum fare: the card, the reco
   await page.waitForTimeout(20_000);
   metres += 20 * 12;
   metres = await drive(page, context, metres, 6);
-  // About 0.6 km, 0.24 of it bridged: Casablanca's minimum fare (7.50) holds the ride with or without it, so
+  // About 0.6 km, 0.24 of it bridged: Casablanca's minimum fare (7.50, 11.25 at night) holds the ride with or without it, so
   // no share of the fare is estimated, and the card says why.
   const note = meter.getByTestId('meter-estimated');
   await expect(note).toBeVisible();
@@ -170,7 +171,7 @@ test('a gap in the GPS feed on a ride under the minimum fare: the card, the reco
   await meter.getByRole('button', { name: 'Stop meter' }).click();
   await expect(meter.getByTestId('meter-status')).toHaveText('Stopped');
   const fare = number(await meter.getByTestId('meter-price').textContent());
-  expect(fare).toBe(7.5);
+  expect(fare).toBe(await dayOrNight(meter, 7.5, 11.25));
   // Even the longest the gap can have been leaves the fare at the minimum: no range to give.
   await expect(meter.getByTestId('meter-fare-range')).toHaveCount(0);
   await expect(note).toBeVisible();
@@ -188,7 +189,7 @@ test('a gap in the GPS feed on a ride under the minimum fare: the card, the reco
   const xml = readFileSync(gpxPath, 'utf8');
   expect(xml.match(/<trkseg>/g)?.length).toBe(2);
   expect(xml).toContain('<mizan:kind>gap</mizan:kind>');
-  expect(xml).toContain(' Fare 7.50 MAD, the minimum fare with or without the estimate:');
+  expect(xml).toContain(` Fare ${fare.toFixed(2)} MAD, the minimum fare with or without the estimate:`);
   const replay = JSON.parse(
     execFileSync('npm', ['run', '--silent', 'meter:replay', '--', gpxPath], {
       cwd: repoRoot,
