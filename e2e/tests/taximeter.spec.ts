@@ -206,7 +206,11 @@ test('a gap in the GPS feed on a ride under the minimum fare: the card, the reco
   await receipt.saveAs(receiptPath);
   const html = readFileSync(receiptPath, 'utf8');
   expect(html).toContain('Fare range, given the estimate');
-  expect(html).toMatch(/MAD\s7\.50: the minimum fare, with or without the estimated distance/);
+  expect(html).toMatch(
+    new RegExp(
+      `MAD\\s${fare.toFixed(2).replace('.', '\\.')}: the minimum fare, with or without the estimated distance`,
+    ),
+  );
   expect(html).toMatch(/GPS lost from .* to .*: \d+\.\d\d km estimated from the route before and after\./);
   await page.goto(`file://${receiptPath}`);
   await screenshot(page, 'meter-estimated-record');
