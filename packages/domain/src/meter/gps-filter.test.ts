@@ -127,6 +127,47 @@ describe('stopping while moving without Doppler', () => {
   });
 });
 
+describe('waiting without Doppler', () => {
+  const options = { tariff: testTariff, city: 'casablanca' };
+  // Issue 16, round 3: waiting is decided on the smoothed positions 3 s back, with a threshold above the net
+  // move the fixes' noise makes; before, a stop inside a moving stretch was counted 35 s of 30 here.
+  it('a 30 s stop between two stretches of driving counts its 30 s', () => {
+    const readings = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 60, speed: 8 },
+          { seconds: 30, speed: 0 },
+          { seconds: 60, speed: 8 },
+        ],
+        10,
+        5,
+      ),
+    );
+    const out = replayTrip(readings, options);
+    expect(out.waitingSeconds).toBeGreaterThan(26);
+    expect(out.waitingSeconds).toBeLessThan(33);
+  });
+
+  it('leaving a standstill: the seconds before the standstill saw the taxi go are not counted twice', () => {
+    const readings = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 90, speed: 0 },
+          { seconds: 200, speed: 8 },
+        ],
+        10,
+        12,
+      ),
+    );
+    const out = replayTrip(readings, options);
+    expect(out.waitingSeconds).toBeGreaterThan(88);
+    expect(out.waitingSeconds).toBeLessThan(97);
+    expect(out.filter.waitingDebtMs).toBe(0);
+  });
+});
+
 describe('restarting after a gap without Doppler', () => {
   // Before the fix the restart was a standstill: the ride's last 40 m after the gap were held as a departure
   // not yet confirmed, and dropped at stop (the taximeter journey billed 0.48 of 0.55 km).

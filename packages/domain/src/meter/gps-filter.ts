@@ -53,6 +53,17 @@ export const FILTER_TUNING = {
   dopplerTrustChi2: 6,
   /** Window of the position-derived speed used when there is no Doppler, seconds. */
   windowSeconds: 10,
+  /**
+   * Without Doppler, the interval is waiting when the speed of the smoothed positions over the window
+   * (the smoother's lag back, so it has seen both sides) is below hypot(5 km/h, this x sqrt 2 x guard sigma
+   * / window): the net move a standing phone's correlated error makes over the window (issue 16, round 3).
+   */
+  waitingNoiseSigmas: 0.7,
+  /**
+   * Without Doppler, when a standstill ends, the time since the filtered positions last were this close to
+   * the anchor was driving, not waiting: it is paid back from the next waiting (issue 16, round 3).
+   */
+  departedMeters: 20,
   stillEnterMps: 0.6,
   /** With Doppler, a standstill's smoothed speed above this is a crawl (a jam): its distance is held. */
   crawlMps: 0.4,
@@ -127,6 +138,13 @@ export interface GpsFilterState {
   nisMean: number;
   /** Filtered positions over the last window, for a speed that needs no Doppler. */
   recent: Stamped[];
+  /** Without Doppler, the smoother's positions (the lag back) over the last window: the waiting speed. */
+  lagged: Stamped[];
+  /**
+   * Without Doppler, waiting counted while the standstill had not yet seen the taxi leave, ms: not counted
+   * again from the next waiting, so the fare never goes down.
+   */
+  waitingDebtMs: number;
   /** The filter's posteriors over the smoother's lag, for the chords' smoothed ends without Doppler. */
   track: TrackPoint[];
   /** Accepted fixes as measured over the standstill test's window (standstill.ts), without Doppler. */
@@ -159,6 +177,8 @@ export const initialGpsFilter: GpsFilterState = {
   rejected: 0,
   nisMean: 1,
   recent: [],
+  lagged: [],
+  waitingDebtMs: 0,
   track: [],
   fixes: [],
   leaving: null,
@@ -207,7 +227,10 @@ function restart(
   z: { x: number; y: number },
   r: GpsReading,
   sigma: number,
-  trip: Pick<GpsFilterState, 'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints' | 'scatter'>,
+  trip: Pick<
+    GpsFilterState,
+    'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints' | 'scatter' | 'waitingDebtMs'
+  >,
   moving = false,
 ): GpsFilterState {
   const { nisMean } = trip;
@@ -227,6 +250,7 @@ function restart(
     held: 0,
     rejected: 0,
     recent: [{ t: r.timestamp, x: z.x, y: z.y }],
+    lagged: [],
     track: [{ t: r.timestamp, x: kx, y: ky }],
     fixes: [{ t: r.timestamp, x: z.x, y: z.y, s: guardSigma(sigma, nisMean) }],
     leaving: null,
@@ -347,6 +371,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         {
           nisMean: state.nisMean,
           scatter: state.scatter,
+          waitingDebtMs: state.waitingDebtMs,
           tripMeters,
           movingMs: state.movingMs + drivingShare * dt * 1000,
           checkpoints: state.checkpoints,
@@ -439,6 +464,17 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   }
   const lagMs = FILTER_TUNING.smoothLagSeconds * 1000;
   const track = appendTrack(state.track, { t: r.timestamp, x: kx, y: ky }, lagMs);
+  const smooth = withDoppler ? null : smoothedAt(track, r.timestamp - lagMs, FILTER_TUNING.accelSigma);
+  // Not back across the end of a standstill: the standstill counted the waiting up to there.
+  const lagged =
+    smooth && !(state.stationary && !stationary)
+      ? [
+          ...state.lagged.filter(
+            (p) => p.t >= smooth.t - FILTER_TUNING.windowSeconds * 1000 && p.t < smooth.t,
+          ),
+          { t: smooth.t, x: smooth.x, y: smooth.y },
+        ]
+      : [];
 
   // Without Doppler, how far a standing phone's fixes stray from its anchor: not in a restart's first
   // seconds, when a taxi leaving fast is still inside the circle.
@@ -446,6 +482,17 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     stationary && state.stationary && !withDoppler && windowSpeed(recent) !== null
       ? updateScatter(state.scatter, (z.x - state.billed.x) ** 2 + (z.y - state.billed.y) ** 2, dt)
       : state.scatter;
+  // Without Doppler, waiting is decided where the smoother has seen both sides, above the net move a
+  // standing phone's correlated error makes over the window (10-25 m in narrow streets: 1-2 m/s, more than
+  // the spec's 5 km/h, so that short stops were billed as driving).
+  const waitingSpeed = withDoppler ? speed : (windowSpeed(lagged) ?? speed);
+  const waitingMps = withDoppler
+    ? WAITING_SPEED_MPS
+    : Math.hypot(
+        WAITING_SPEED_MPS,
+        (FILTER_TUNING.waitingNoiseSigmas * Math.SQRT2 * guard) / FILTER_TUNING.windowSeconds,
+      );
+  const slow = stationary || waitingSpeed < waitingMps;
   let billed = state.billed;
   let distanceMeters = 0;
   let leaving: GpsFilterState['leaving'] = null;
@@ -468,14 +515,15 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   } else {
     // Leaving a standstill bills the way from the anchor, which includes any creeping while held; then
     // chords.
-    const smooth = smoothedAt(track, r.timestamp - lagMs, FILTER_TUNING.accelSigma);
-    const fromBilled = Math.hypot(smooth.x - state.billed.x, smooth.y - state.billed.y);
+    // Without Doppler the smoother's point exists (above).
+    const end = smooth!;
+    const fromBilled = Math.hypot(end.x - state.billed.x, end.y - state.billed.y);
     const chord =
       state.stationary ||
       fromBilled >= Math.max(FILTER_TUNING.chordMeters, FILTER_TUNING.chordSigmas * Math.sqrt(r2))
-        ? billedMeters(origin, billed, smooth)
+        ? billedMeters(origin, billed, end)
         : 0;
-    if (chord > 0) billed = { x: smooth.x, y: smooth.y };
+    if (chord > 0) billed = { x: end.x, y: end.y };
     const pending = state.stationary ? { anchor: state.billed, meters: 0 } : state.leaving;
     const away = state.stationary ? fromAnchor : fromLeft;
     if (
@@ -486,6 +534,24 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       leaving = { ...pending, meters: pending.meters + chord };
     else distanceMeters = (pending?.meters ?? 0) + chord;
   }
+  // Without Doppler a standstill ends only once the positions are well away from the anchor: the seconds
+  // since they began to leave it were counted as waiting but were driving, and are not counted again.
+  let departedMs = 0;
+  if (!withDoppler && state.stationary && !stationary) {
+    let since = r.timestamp;
+    for (let k = recent.length - 1; k >= 0; k--) {
+      const p = recent[k]!;
+      if (Math.hypot(p.x - state.billed.x, p.y - state.billed.y) < FILTER_TUNING.departedMeters) break;
+      since = p.t;
+    }
+    departedMs = Math.max(0, state.lastAcceptedAt - since);
+  }
+  // Coming to a standstill, the smoother's last seconds, which the lagged speed has not judged yet, were
+  // standing too.
+  const arrivedMs =
+    !withDoppler && stationary && !state.stationary && windowSpeed(state.lagged) !== null ? lagMs : 0;
+  const waitingMs = (slow ? dt * 1000 : 0) + arrivedMs;
+  const repaid = Math.min(state.waitingDebtMs + departedMs, waitingMs);
   const estimated =
     doppler === null && state.nisMean >= FILTER_TUNING.estimatedInflation && distanceMeters > 0;
   const tripMeters = state.tripMeters + distanceMeters;
@@ -503,6 +569,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       rejected: 0,
       nisMean,
       recent,
+      lagged,
+      waitingDebtMs: state.waitingDebtMs + departedMs - repaid,
       track,
       fixes,
       leaving,
@@ -513,7 +581,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     },
     step: {
       distanceMeters,
-      slow: stationary || speed < WAITING_SPEED_MPS,
+      slow: waitingMs > repaid,
+      ...(repaid > 0 ? { waitingShare: (waitingMs - repaid) / (dt * 1000) } : {}),
       ...(estimated ? { estimate: { ...spread(distanceMeters), kind: 'filtered' } } : {}),
     },
   };

@@ -9,7 +9,11 @@ export interface MotionStep {
   distanceMeters: number;
   /** Whether the interval since the previous fix counts as waiting (speed under 5 km/h). */
   slow: boolean;
-  /** Share of the interval that was waiting, when the filter can tell better than all-or-nothing (dropouts). */
+  /**
+   * Share of the interval that was waiting, when the filter can tell better than all-or-nothing (dropouts;
+   * without Doppler, the seconds a lagged decision settles late, which can take it above 1, or waiting
+   * counted earlier that is paid back, which can take it to 0).
+   */
   waitingShare?: number;
   /**
    * Present when the distance is an estimate rather than a measurement (a gap bridged, positions filtered
