@@ -17,6 +17,7 @@ import { precompress } from './build/precompress.ts';
 import { PAGES_DIR, prerender } from './build/prerender.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { preloadRequest } from './build/preload-request.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 const THEME = '#0f4c4c';
 // The page the service worker answers navigations with (build/preload-request.ts).
@@ -120,6 +121,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     ...appPlugins(),
+    reactRouterProduction(),
     tailwindcss(),
     // `/` is the start URL (manifest, home-screen icon): fetch its screen with the entry.
     preloadModules(['src/app/routes/home.tsx']),
