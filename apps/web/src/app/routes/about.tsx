@@ -42,6 +42,7 @@ export function AboutRoute() {
     <Page title={t('title')} documentTitle={t('title')} onTitleClick={onTitleClick}>
       <Section id="about-us" icon={Users} title={t('aboutUs.heading')}>
         <p>{t('aboutUs.body')}</p>
+        <p className="text-sm text-muted">{t('aboutUs.sources')}</p>
       </Section>
       <Section id="customer-service" icon={Mail} title={t('service.heading')}>
         <p>{t('service.body')}</p>
