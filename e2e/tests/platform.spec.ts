@@ -68,6 +68,8 @@ const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 
 for (const lng of LANGUAGES) {
   test(`every route renders in ${lng} without console errors`, async ({ page }) => {
+    // Seventeen routes, each loaded cold with a screenshot: 30 s on an idle machine, up to 60 s at CI's load.
+    test.setTimeout(150_000);
     await preselectLanguage(page, lng);
     for (const route of ROUTES) {
       await page.goto(route.path);
@@ -96,6 +98,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   test('axe finds no serious or critical violation on any route', async ({ page }) => {
+    test.setTimeout(150_000);
     await preselectLanguage(page, 'en');
     for (const route of ROUTES) {
       await page.goto(route.path);
