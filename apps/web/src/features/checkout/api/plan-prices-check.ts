@@ -1,16 +1,14 @@
 import type { PlanPrice, PlanPricesResponse } from '@mizan/contracts/plans';
 import type { Check } from '@/lib/check';
+import { isObject } from '@/lib/value-checks';
 
 const FAILED = { success: false } as const;
 
 const PLAN_IDS: readonly PlanPrice['id'][] = ['3DAYPASS', '7DAYPASS', '15DAYPASS'];
 const PLAN_DAYS: readonly PlanPrice['days'][] = [3, 7, 15];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function planPrice(value: unknown): PlanPrice | null {
-  if (!isRecord(value)) return null;
+  if (!isObject(value)) return null;
   const { unit_amount, currency, id, days, most_popular } = value;
   if (typeof unit_amount !== 'number' || !Number.isSafeInteger(unit_amount) || unit_amount < 0) return null;
   if (typeof currency !== 'string') return null;
@@ -35,7 +33,7 @@ function planPrice(value: unknown): PlanPrice | null {
  */
 export const planPricesCheck: Check<PlanPricesResponse> = {
   safeParse(value) {
-    if (!isRecord(value) || !isRecord(value.plans)) return FAILED;
+    if (!isObject(value) || !isObject(value.plans)) return FAILED;
     const four = planPrice(value.plans['4day']);
     const ten = planPrice(value.plans['10day']);
     const fifteen = planPrice(value.plans['15day']);

@@ -1,6 +1,7 @@
 import type { TranslatorStatus } from '@mizan/contracts/translate';
 import type { Check } from '@/lib/check';
 import { isLanguage } from '@/lib/i18n';
+import { isObject } from '@/lib/value-checks';
 
 const FAILED = { success: false } as const;
 
@@ -12,8 +13,8 @@ const FAILED = { success: false } as const;
  */
 export const translatorStatusCheck: Check<TranslatorStatus> = {
   safeParse(value) {
-    if (typeof value !== 'object' || value === null) return FAILED;
-    const { voice, allowed, pass, model, memoryLanguages } = value as Record<string, unknown>;
+    if (!isObject(value)) return FAILED;
+    const { voice, allowed, pass, model, memoryLanguages } = value;
     if (typeof voice !== 'boolean' || typeof allowed !== 'boolean') return FAILED;
     if (typeof pass !== 'boolean' || typeof model !== 'boolean') return FAILED;
     if (!Array.isArray(memoryLanguages)) return FAILED;

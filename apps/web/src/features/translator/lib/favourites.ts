@@ -1,6 +1,6 @@
 import type { Check } from '@/lib/check';
 import { jsonItem } from '@/lib/storage';
-import { isText } from './value-checks';
+import { isText } from '@/lib/value-checks';
 
 // Beyond the spec: phrasebook favourites stay on the device (localStorage `phrasebookFavourites`), as phrase
 // ids (`<category>:<slug>`, stable). An id the phrasebook no longer has is simply never shown.

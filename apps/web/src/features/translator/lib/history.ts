@@ -3,7 +3,7 @@ import { isLanguage } from '@/lib/i18n';
 import { jsonItem } from '@/lib/storage';
 import { isStoredDirection } from './direction';
 import type { MemoryMatch, TranslationRecord, TranslationSource } from './translation';
-import { isFiniteNumber, isObject, isOneOf, isText, isTextOrNull } from './value-checks';
+import { isFiniteNumber, isObject, isOneOf, isText, isTextOrNull } from '@/lib/value-checks';
 
 // Beyond the spec: the last translations stay on the device (localStorage `translationHistory`), so they can
 // be shown again offline, and the visitor can clear them. A stored list that does not match is ignored whole.

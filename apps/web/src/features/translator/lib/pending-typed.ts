@@ -3,7 +3,7 @@ import { isLanguage } from '@/lib/i18n';
 import { jsonItem } from '@/lib/storage';
 import { isStoredDirection } from './direction';
 import type { TypedAsk } from './translation';
-import { isObject, isText } from './value-checks';
+import { isObject, isText } from '@/lib/value-checks';
 
 // Beyond the spec, like the taxi page's pending estimate (spec 3, 4 "Estimate request"): a typed text sent to the
 // AI translator is kept in session storage (`pending_typed_translation`) BEFORE the call, so a visitor sent to the

@@ -1,5 +1,5 @@
-// Small predicates for the hand checks of what the translator keeps on the device and asks the server (no zod on
-// the screen's first download, ADR 022).
+// Small predicates for the hand checks of stored records and API answers on screens whose first download goes
+// without zod (ADR 022).
 
 /** A plain object (not an array, not null), as zod's `z.object` accepts. */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
