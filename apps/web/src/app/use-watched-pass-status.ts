@@ -25,15 +25,20 @@ export function useWatchedPassStatus(unknownAtOnce: boolean): PassStatusResponse
   useEffect(() => {
     let stop: (() => void) | undefined;
     let mounted = true;
+    // The chunk cannot load offline before the service worker has cached it: try again once back online.
     const watch = () =>
-      void import('./watch-pass-status').then(({ watchPassStatus }) => {
-        if (mounted) stop = watchPassStatus(slot, setStatus);
-      });
+      void import('./watch-pass-status').then(
+        ({ watchPassStatus }) => {
+          if (mounted) stop = watchPassStatus(slot, setStatus);
+        },
+        () => window.addEventListener('online', watch, { once: true }),
+      );
     const unknown = knownPassStatus(slot) === undefined;
     if (slot.client || slot.servedFromWorker || (unknown && unknownAtOnce)) watch();
     else whenSettled(watch);
     return () => {
       mounted = false;
+      window.removeEventListener('online', watch);
       stop?.();
     };
   }, [slot, unknownAtOnce]);
