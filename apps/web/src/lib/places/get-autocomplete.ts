@@ -5,12 +5,10 @@ import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { apiGet } from '@/lib/api-get';
 import type { QueryClientLoader } from '@/lib/query-client';
+import { autocompleteCheck } from './autocomplete-check';
 
 // Places, shared by the screens that ask for an address (taxi fares, soon the planner): the suggestions
 // as the visitor types. The answers live under the query key 'places', whichever screen asked.
-
-// The contract (zod) loads with the first request, not with the screens that ask for an address (ADR 022).
-const loadAutocompleteResponse = async () => (await import('@mizan/contracts/taxi')).autocompleteResponse;
 
 /** GET /api/taxi/autocomplete. Any failure is an empty list (spec 7): the visitor can still type the address. */
 export async function getAutocomplete(input: string, near?: LatLng): Promise<AutocompletePrediction[]> {
@@ -20,8 +18,7 @@ export async function getAutocomplete(input: string, near?: LatLng): Promise<Aut
     params.set('lng', near.lng.toFixed(6));
   }
   try {
-    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, loadAutocompleteResponse))
-      .predictions;
+    return (await apiGet(`/api/taxi/autocomplete?${params.toString()}`, autocompleteCheck)).predictions;
   } catch {
     return [];
   }
