@@ -1,5 +1,6 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { AutocompletePrediction } from '@mizan/contracts/taxi';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
@@ -11,6 +12,9 @@ import { typed } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
 
 const DEBOUNCE_MS = 300;
+// The same objects on every render, so that a keystroke renders neither the icon nor an unchanged list.
+const PIN = <MapPin aria-hidden="true" className="ml-3 size-5 shrink-0 text-terracotta-600" />;
+const NO_PREDICTIONS: AutocompletePrediction[] = [];
 
 interface AddressFieldProps {
   label: string;
@@ -51,7 +55,6 @@ export const AddressField = memo(function AddressField({
   inputRef,
   children,
 }: AddressFieldProps) {
-  const { t } = useTranslation('taxi');
   const id = useId();
   const listId = `${id}-list`;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -64,10 +67,13 @@ export const AddressField = memo(function AddressField({
     setFilled(value);
     setField(value);
   }
-  const change = (next: TripField) => {
-    setField(next);
-    onChange(next);
-  };
+  const change = useCallback(
+    (next: TripField) => {
+      setField(next);
+      onChange(next);
+    },
+    [onChange],
+  );
 
   // Text typed into the prerendered page before its scripts ran is in the input, not in the state: React
   // leaves a hydrated input's value as it finds it, so the next render would wipe it and an estimate would
@@ -87,7 +93,7 @@ export const AddressField = memo(function AddressField({
   const long = field.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
   const data = useAutocomplete(query, near, queries);
   // Under 3 characters the list is cleared at once, not after the debounce.
-  const predictions = long ? (data ?? []) : [];
+  const predictions = long ? (data ?? NO_PREDICTIONS) : NO_PREDICTIONS;
   const expanded = open && predictions.length > 0;
 
   useEffect(() => {
@@ -99,13 +105,17 @@ export const AddressField = memo(function AddressField({
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const choose = (index: number) => {
-    const prediction = predictions[index];
-    if (!prediction) return;
-    change({ text: prediction.description, ref: prediction.placeId });
-    setOpen(false);
-    setActive(-1);
-  };
+  // Stable while the suggestions are, so that the list (memoised) is not rendered by a keystroke.
+  const choose = useCallback(
+    (index: number) => {
+      const prediction = predictions[index];
+      if (!prediction) return;
+      change({ text: prediction.description, ref: prediction.placeId });
+      setOpen(false);
+      setActive(-1);
+    },
+    [predictions, change],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -137,7 +147,7 @@ export const AddressField = memo(function AddressField({
         {label}
       </label>
       <div className="relative mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
-        <MapPin aria-hidden="true" className="ml-3 size-5 shrink-0 text-terracotta-600" />
+        {PIN}
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -162,31 +172,67 @@ export const AddressField = memo(function AddressField({
           onKeyDown={onKeyDown}
           className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted"
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('form.suggestions', { field: label })}
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[15rem] overflow-y-auto rounded-xl border border-sand-200 bg-white py-1 shadow-lg"
-        >
-          {predictions.map((prediction, index) => (
-            <li
-              key={prediction.placeId}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // Keep the input focused: the choice is made on click, after this.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-              onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer px-4 py-3 text-sm text-ink ${index === active ? 'bg-teal-50 text-teal-900' : ''}`}
-            >
-              {prediction.description}
-            </li>
-          ))}
-        </ul>
+        <Suggestions
+          id={id}
+          listId={listId}
+          field={label}
+          predictions={predictions}
+          expanded={expanded}
+          active={active}
+          onChoose={choose}
+          onActive={setActive}
+        />
       </div>
       {children}
     </div>
+  );
+});
+
+/** The suggestions' listbox: rendered when they, the highlighted one or the field's openness change. */
+const Suggestions = memo(function Suggestions({
+  id,
+  listId,
+  field,
+  predictions,
+  expanded,
+  active,
+  onChoose,
+  onActive,
+}: {
+  id: string;
+  listId: string;
+  /** The field's label, in the list's own label. */
+  field: string;
+  predictions: AutocompletePrediction[];
+  expanded: boolean;
+  active: number;
+  onChoose: (index: number) => void;
+  onActive: (index: number) => void;
+}) {
+  const { t } = useTranslation('taxi');
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t('form.suggestions', { field })}
+      hidden={!expanded}
+      className="absolute inset-x-0 top-full z-30 mt-1 max-h-[15rem] overflow-y-auto rounded-xl border border-sand-200 bg-white py-1 shadow-lg"
+    >
+      {predictions.map((prediction, index) => (
+        <li
+          key={prediction.placeId}
+          id={`${id}-option-${index}`}
+          role="option"
+          aria-selected={index === active}
+          // Keep the input focused: the choice is made on click, after this.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(index)}
+          onMouseEnter={() => onActive(index)}
+          className={`cursor-pointer px-4 py-3 text-sm text-ink ${index === active ? 'bg-teal-50 text-teal-900' : ''}`}
+        >
+          {prediction.description}
+        </li>
+      ))}
+    </ul>
   );
 });
