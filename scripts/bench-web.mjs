@@ -8,12 +8,18 @@
 // the repeat visits; `--throttled` adds cold visits under applied throttling (bench-web/throttled-visit.mjs:
 // first paint, first script request, page started), `--runs` of them. `WEB_DIST=/tmp/x` builds into and serves another folder, leaving apps/web/dist (used by
 // the browser journeys) alone. Lighthouse on this shared 2-core machine is noisy: compare medians.
+// Each cold Lighthouse run also prints its LCP element, the observed (unthrottled) FCP and LCP, and what had
+// finished loading before that LCP, which Lighthouse's simulated LCP counts whatever its priority
+// (bench-web/lcp-diagnosis.mjs, ADR 022 ninth pass); the reports stay in the folder printed at the start.
+// `--traces` keeps each cold run's trace there too and prints the LCP candidates Chromium recorded.
+// `--applied` adds cold runs with Lighthouse's applied throttling (`--throttling-method=devtools`): the
+// load itself is slowed, so the paint and the scripts arrive in a phone's order, not the local server's.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, launch } from './bench-web/chromium.mjs';
 import { loadedBeforeInteraction } from './bench-web/first-interaction.mjs';
-import { lighthouseRuns, median } from './bench-web/lighthouse.mjs';
+import { lighthouseRuns, median, reports } from './bench-web/lighthouse.mjs';
 import { repeatVisits } from './bench-web/repeat-visit.mjs';
 import { throttledVisits } from './bench-web/throttled-visit.mjs';
 import { startServer } from './bench-web/server.mjs';
@@ -41,6 +47,8 @@ function options() {
     lighthouse: !process.argv.includes('--no-lighthouse'),
     repeat: !process.argv.includes('--no-repeat'),
     throttled: process.argv.includes('--throttled'),
+    traces: process.argv.includes('--traces'),
+    applied: process.argv.includes('--applied'),
   };
 }
 
@@ -64,6 +72,25 @@ const lighthouseColumns = (prefix, m) =>
         [`${prefix}SI s`]: seconds(m.si),
       }
     : {};
+
+/** Cold Lighthouse runs of `url`, each printed with what its LCP was and what came before it. */
+function coldRuns(url, label, opts, lighthouseOptions) {
+  const runs = lighthouseRuns(url, opts.runs, lighthouseOptions);
+  runs.forEach((r, i) => {
+    const d = r.diagnosis;
+    console.log(
+      `  ${label} ${i + 1}/${runs.length}: ${r.score}, FCP ${seconds(r.fcp)} s, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${seconds(r.si)} s`,
+    );
+    console.log(
+      `    LCP element ${d.element}; observed FCP ${d.observedFcp} ms, LCP ${d.observedLcp} ms; finished before` +
+        ` the observed LCP: ${d.requestsBefore} requests (${d.scriptsBefore} scripts, ${kb(d.bytesBefore)} KB)`,
+    );
+    for (const c of r.candidates ?? []) {
+      console.log(`    LCP candidate ${c.index}: node ${c.node}, ${c.size} px², at ${Math.round(c.at)} ms`);
+    }
+  });
+  return runs;
+}
 
 async function measureRoute(browser, base, route, opts) {
   const url = `${base}${route}`;
@@ -99,13 +126,12 @@ async function measureRoute(browser, base, route, opts) {
   }
   if (!opts.lighthouse) return row;
 
-  const cold = lighthouseRuns(url, opts.runs);
-  cold.forEach((r, i) =>
-    console.log(
-      `  cold ${i + 1}/${cold.length}: ${r.score}, FCP ${seconds(r.fcp)} s, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${seconds(r.si)} s`,
-    ),
-  );
+  const cold = coldRuns(url, 'cold', opts, { traces: opts.traces });
   Object.assign(row, lighthouseColumns('', median(cold)));
+  if (opts.applied) {
+    const applied = coldRuns(url, 'applied', opts, { applied: true, traces: opts.traces });
+    Object.assign(row, lighthouseColumns('applied ', median(applied)));
+  }
   if (!opts.repeat) return row;
   const repeat = await repeatVisits(url, opts.runs);
   repeat.forEach((r, i) =>
@@ -128,6 +154,7 @@ async function main() {
     console.error(`${CHROMIUM_PATH} not found: install Debian's chromium (never a downloaded browser).`);
     process.exit(1);
   }
+  if (opts.lighthouse) console.log(`Lighthouse reports: ${reports}`);
   const server = await startServer(opts.dist);
   const browser = await launch();
   const rows = [];

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { lcpCandidates, lcpDiagnosis } from './lcp-diagnosis.mjs';
 
 const AUDITS = {
   fcp: 'first-contentful-paint',
@@ -13,20 +14,25 @@ const AUDITS = {
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
 };
-const reports = mkdtempSync(path.join(tmpdir(), 'mizan-lighthouse-'));
+/** Where every run's JSON report (and with `traces`, its trace) is kept, for reading its audits later. */
+export const reports = mkdtempSync(path.join(tmpdir(), 'mizan-lighthouse-'));
 let count = 0;
 
 /**
  * One Lighthouse run on `url`. A cold first visit by default (Lighthouse launches Chromium and clears the
  * origin's storage); with `port`, it drives that already running Chromium and keeps its storage and caches
- * (a repeat visit, served by the service worker installed there).
+ * (a repeat visit, served by the service worker installed there). `applied` throttles the load itself
+ * (DevTools' Slow 4G and 4x CPU) instead of simulating it from an unthrottled load; `traces` keeps the trace
+ * beside the report and reads the LCP candidates from it.
  */
-export function lighthouse(url, { port } = {}) {
+export function lighthouse(url, { port, applied = false, traces = false } = {}) {
   count += 1;
   const report = path.join(reports, `run-${count}.json`);
   const target = port
     ? [`--port=${port}`, '--disable-storage-reset']
     : [`--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`];
+  if (applied) target.push('--throttling-method=devtools');
+  if (traces) target.push('--save-assets');
   const run = spawnSync(
     'npx',
     [
@@ -54,6 +60,8 @@ export function lighthouse(url, { port } = {}) {
     (total, item) => total + (item.transferSize ?? 0),
     0,
   );
+  figures.diagnosis = lcpDiagnosis(result);
+  if (traces) figures.candidates = lcpCandidates(path.join(reports, `run-${count}-0.trace.json`));
   return figures;
 }
 
@@ -86,6 +94,8 @@ export function lighthouseRuns(url, runs, options = {}) {
 export function median(runs) {
   if (runs.length === 0) return null;
   const result = { scores: runs.map((r) => r.score) };
-  for (const key of Object.keys(runs[0])) result[key] = middle(runs.map((r) => r[key]));
+  for (const key of Object.keys(runs[0])) {
+    if (typeof runs[0][key] === 'number') result[key] = middle(runs.map((r) => r[key]));
+  }
   return result;
 }
