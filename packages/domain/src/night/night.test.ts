@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MOROCCO_TABLE_FROM,
-  MOROCCO_TABLE_UNTIL,
-  isNightAt,
-  maghribAt,
-  moroccoClock,
-  moroccoMinuteOfDay,
-} from './night';
+import { describe, expect, it } from 'vitest';
+import { maghribAt } from './maghrib';
+import { moroccoClock, moroccoMinuteOfDay, moroccoOffsetMinutes } from './morocco-clock';
+import { isNightAt, nightWindowAt } from './night';
+import { isNightWith, nightWindowWith, startsAtMaghrib } from './night-rules';
 
 const window = { nightStartTime: '21:00', nightEndTime: '06:00' };
 
@@ -32,45 +28,11 @@ describe('isNightAt in Africa/Casablanca', () => {
     expect(isNightAt(Date.parse(iso), window)).toBe(night);
   });
 
-  it('reads the local clock', () => {
-    expect(moroccoMinuteOfDay(Date.parse('2026-07-01T12:34:00Z'))).toBe(13 * 60 + 34);
-    expect(moroccoMinuteOfDay(Date.parse('2026-03-01T12:34:00Z'))).toBe(12 * 60 + 34);
-  });
-
   it('supports a window that does not wrap midnight', () => {
     const day = { nightStartTime: '01:00', nightEndTime: '04:00' };
     expect(isNightAt(Date.parse('2026-07-01T01:30:00Z'), day)).toBe(true);
     expect(isNightAt(Date.parse('2026-07-01T03:30:00Z'), day)).toBe(false);
   });
-});
-
-describe('the Morocco clock table', () => {
-  // Node's own time-zone database (ICU with IANA 2025c or later) is the reference the table was taken from.
-  const intl = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Casablanca',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const intlMinute = (t: number) => {
-    const [h, m] = intl.format(t).split(':').map(Number);
-    return (h ?? 0) * 60 + (m ?? 0);
-  };
-
-  it('agrees with the IANA database every 20 minutes from 2018 to 2040', () => {
-    const disagreements: string[] = [];
-    for (let t = MOROCCO_TABLE_FROM - 86_400_000; t < MOROCCO_TABLE_UNTIL + 86_400_000; t += 20 * 60_000) {
-      if (moroccoMinuteOfDay(t) !== intlMinute(t)) disagreements.push(new Date(t).toISOString());
-    }
-    expect(disagreements).toEqual([]);
-  });
-
-  it.each([
-    ['2026-11-22T05:45:00Z', 6 * 60 + 45, 'UTC+1 in November (an old browser database says UTC+0)'],
-    ['2026-02-15T01:59:00Z', 2 * 60 + 59, 'last minute of UTC+1 before Ramadan'],
-    ['2026-02-15T02:00:00Z', 2 * 60, 'Ramadan starts: back to 02:00 local'],
-    ['2026-03-22T02:00:00Z', 3 * 60, 'Ramadan ends: 03:00 local'],
-  ])('%s -> minute %i (%s)', (iso, minute) => expect(moroccoMinuteOfDay(Date.parse(iso))).toBe(minute));
 });
 
 describe('seasonal night windows (Marrakech: 20:00-06:00 October-April, 21:00-05:00 May-September)', () => {
@@ -141,38 +103,82 @@ describe('night from the Maghreb prayer (Agadir)', () => {
     expect(isNightAt(Date.parse('2026-06-21T18:00:00Z'), tariff)).toBe(false);
   });
 
-  it('does not depend on the runtime time zone (the local date is Morocco’s)', () => {
-    expect(moroccoClock(Date.parse('2026-06-21T23:30:00Z'))).toEqual({
-      year: 2026,
-      month: 6,
-      day: 22,
-      minute: 30,
-    });
-    expect(moroccoClock(Date.parse('2026-03-01T23:30:00Z'))).toEqual({
-      year: 2026,
-      month: 3,
-      day: 1,
-      minute: 23 * 60 + 30,
-    });
-  });
+  // A minute either side of the Maghreb on dates across the year, Ramadan's UTC+0 and the days Morocco's clock
+  // switches (2026-02-15 and 2026-03-22 at 02:00 UTC) included, and the morning after each.
+  it.each(['2026-01-15', '2026-02-15', '2026-03-01', '2026-03-22', '2026-06-21', '2026-09-23', '2026-12-21'])(
+    'on %s: day the minute before the Maghreb, night from it until 06:00',
+    (day) => {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const maghrib = maghribAt({ year, month, day: date }, agadir);
+      expect(maghrib % 60_000).toBe(0);
+      expect(isNightAt(maghrib - 1_000, tariff)).toBe(false);
+      expect(isNightAt(maghrib, tariff)).toBe(true);
+      // 06:00 local next morning: 06:00Z less Morocco's offset then.
+      const sixUtc = Date.UTC(year, month - 1, date + 1, 6);
+      const six = sixUtc - (moroccoOffsetMinutes(sixUtc) ?? 0) * 60_000;
+      expect(isNightAt(six - 60_000, tariff)).toBe(true);
+      expect(isNightAt(six, tariff)).toBe(false);
+    },
+  );
 });
 
-describe('the time-zone formatter', () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('the rules without adhan (night-rules.ts)', () => {
+  const casablanca = { nightStartTime: '20:00', nightEndTime: '06:00' };
+  const marrakech = {
+    nightStartTime: '20:00',
+    nightEndTime: '06:00',
+    nightRule: {
+      kind: 'seasonal' as const,
+      windows: [
+        { months: [10, 11, 12, 1, 2, 3, 4], start: '20:00', end: '06:00' },
+        { months: [5, 6, 7, 8, 9], start: '21:00', end: '05:00' },
+      ],
+    },
+  };
+  const agadir = {
+    nightStartTime: '20:00',
+    nightEndTime: '06:00',
+    nightRule: { kind: 'maghrib' as const, lat: 30.4167, lng: -9.5833, end: '06:00' },
+  };
+  const instants = [
+    '2026-01-15T17:00:00Z',
+    '2026-03-01T18:40:00Z',
+    '2026-05-01T04:30:00Z',
+    '2026-06-21T19:50:00Z',
+    '2026-06-22T04:30:00Z',
+    '2026-11-24T22:00:00Z',
+  ].map(Date.parse);
 
-  // Building one loads the runtime's zone data (50-100 ms in Chromium): inside the table it is never needed.
-  it('is built only for an instant outside the table', async () => {
-    vi.resetModules();
-    const fresh = await import('./night');
-    const Real = Intl.DateTimeFormat;
-    const build = vi
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-        return new Real(...args);
-      });
-    fresh.moroccoClock(Date.parse('2026-11-24T15:00:00Z'));
-    expect(build).not.toHaveBeenCalled();
-    fresh.moroccoClock(Date.parse('2045-01-01T12:00:00Z'));
-    expect(build).toHaveBeenCalledTimes(1);
+  it.each([
+    ['a fixed window', casablanca],
+    ['seasonal windows', marrakech],
+  ])('%s: decided and shown without the Maghreb, as isNightAt and nightWindowAt do', (_label, tariff) => {
+    expect(startsAtMaghrib(tariff)).toBe(false);
+    for (const at of instants) {
+      expect(isNightWith(at, tariff)).toBe(isNightAt(at, tariff));
+      expect(nightWindowWith(tariff, at)).toEqual(nightWindowAt(tariff, at));
+    }
+  });
+
+  it("Agadir's night needs the Maghreb: unknown without it, isNightAt's answer with it", () => {
+    expect(startsAtMaghrib(agadir)).toBe(true);
+    for (const at of instants) {
+      expect(isNightWith(at, agadir)).toBeNull();
+      expect(nightWindowWith(agadir, at)).toBeNull();
+      expect(isNightWith(at, agadir, maghribAt)).toBe(isNightAt(at, agadir));
+      expect(nightWindowWith(agadir, at, maghribAt)).toEqual(nightWindowAt(agadir, at));
+    }
+  });
+
+  it("shows the window isNightAt decides by: Agadir's opens at the Maghreb's minute", () => {
+    const minute = moroccoClock(maghribAt({ year: 2026, month: 3, day: 1 }, agadir.nightRule)).minute;
+    const start = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    expect(nightWindowAt(agadir, Date.parse('2026-03-01T12:30:00Z'))).toEqual({
+      start,
+      end: '06:00',
+      kind: 'maghrib',
+    });
+    // Before noon, the night that started the evening before.
+    expect(nightWindowAt(agadir, Date.parse('2026-03-02T05:00:00Z')).start).toBe(start);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tariffByKey } from '@mizan/data/tariffs';
-import { isNightAt, maghribAt } from '@mizan/domain/night/night';
+import { maghribAt } from '@mizan/domain/night/maghrib';
+import { isNightAt } from '@mizan/domain/night/night';
 import { nightWindowAt } from './night-window';
 
 const casablanca = tariffByKey('casablanca');
