@@ -20,10 +20,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
+import type { ServerReason } from '@/lib/api-client';
 import type { QueryClientLoader } from '@/lib/query-client';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
-import type { EstimateProblem } from '../hooks/use-taxi-estimate';
 import type { LocateFailure } from '../lib/geolocation';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import type { PendingEstimate } from '../lib/pending-estimate';
@@ -81,7 +81,6 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const form = useRef<HTMLFormElement>(null);
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
   const { locate, isLocating } = useLocate(queries);
-  const reasonText = useReasonText();
 
   useEffect(() => {
     if (estimate) void loadDriverView();
@@ -201,11 +200,8 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
     [isLocating, onLocate, onSwap, t],
   );
 
-  const problemText = (p: EstimateProblem) =>
-    typeof p === 'string'
-      ? t(`errors.${p}`)
-      : (reasonText(p, { not_found: t('errors.addressNotFound') }) ?? t('errors.unavailable'));
-  const message: Message | null = problem ? { tone: 'error', text: problemText(problem) } : locateMessage;
+  const message: Message | null =
+    typeof problem === 'string' ? { tone: 'error', text: t(`errors.${problem}`) } : locateMessage;
 
   return (
     <>
@@ -247,7 +243,13 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             queries={queries}
             inputRef={arrivalInput}
           />
-          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {problem && typeof problem !== 'string' ? (
+            <Alert tone="error">
+              <ReasonText reason={problem} />
+            </Alert>
+          ) : message ? (
+            <Alert tone={message.tone}>{message.text}</Alert>
+          ) : null}
           <EstimateBar
             form={form}
             isPending={isPending}
@@ -269,6 +271,16 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
       ) : null}
     </>
   );
+}
+
+/**
+ * What the server's refusal says, in the visitor's language: mounted only with one, so the shared texts it
+ * reads (`errors`) are not asked for with the page but with the request (useTaxiEstimate).
+ */
+function ReasonText({ reason }: { reason: ServerReason }) {
+  const { t } = useTranslation('taxi');
+  const reasonText = useReasonText();
+  return reasonText(reason, { not_found: t('errors.addressNotFound') }) ?? t('errors.unavailable');
 }
 
 /**

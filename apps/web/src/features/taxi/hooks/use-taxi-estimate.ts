@@ -1,11 +1,17 @@
 import { useCallback, useState } from 'react';
+import i18next from 'i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import type { ServerReason } from '@/lib/api-client';
-import { postEstimate } from '../api/post-estimate';
-import { estimateFailure } from '../lib/estimate-error';
+import { loadOnce } from '@/lib/load-once';
+import type { EstimateOutcome } from '../api/request-estimate';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import { sentValue } from '../lib/trip-field';
 import type { TripField } from '../lib/trip-field';
+
+// The request's code loads with the first request, not with the page (ADR 022).
+const loadRequest = loadOnce(() => import('../api/request-estimate'));
+// Its chunk did not load (offline before it was cached): the network is down, as for a failed fetch.
+const CHUNK_FAILED: EstimateOutcome = { kind: 'connection' };
 
 /** A spec 8 message of the estimator, or what the server's answer said (shown in the visitor's language). */
 export type EstimateProblem = 'missingAddresses' | 'unavailable' | 'connection' | ServerReason;
@@ -34,23 +40,26 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
       const trip = { departure: departure.text, arrival: arrival.text };
       pendingEstimateStore.write({ ...trip, go: true });
       setPending(true);
-      try {
-        const answer = await postEstimate({
-          depart: sentValue(departure),
-          arrivee: sentValue(arrival),
-        }).finally(() => setPending(false));
-        pendingEstimateStore.write({ ...trip, go: false });
-        setEstimate(answer);
-      } catch (error) {
-        const failure = estimateFailure(error);
-        if (failure.kind === 'payment-required') {
-          await onPaymentRequired();
-          return;
-        }
-        pendingEstimateStore.write({ ...trip, go: false });
-        setEstimate(null);
-        setProblem(failure.kind === 'server' ? failure.reason : failure.kind);
+      // A refusal is told in the shared texts (useReasonText): they load while the request is out.
+      void i18next.loadNamespaces('errors');
+      const input = { depart: sentValue(departure), arrivee: sentValue(arrival) };
+      const outcome = await loadRequest()
+        .then(
+          ({ requestEstimate }) => requestEstimate(input),
+          () => CHUNK_FAILED,
+        )
+        .finally(() => setPending(false));
+      if (outcome.kind === 'payment-required') {
+        await onPaymentRequired();
+        return;
       }
+      pendingEstimateStore.write({ ...trip, go: false });
+      if (outcome.kind === 'answer') {
+        setEstimate(outcome.answer);
+        return;
+      }
+      setEstimate(null);
+      setProblem(outcome.kind === 'server' ? outcome.reason : outcome.kind);
     },
     [onPaymentRequired],
   );
