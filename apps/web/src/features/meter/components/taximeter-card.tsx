@@ -96,16 +96,17 @@ function MeterCard({
   };
 
   const price = state && phase !== 'idle' ? selectPriceMad(state) : tariffNow.pickup / 100;
-  // Idle, the label is the tariff a start would lock now; afterwards, the one locked at start.
+  // Idle, the label is the tariff a start would lock now (not known while a Maghreb night waits for adhan's
+  // module: no Day shown that may be wrong); afterwards, the one locked at start.
   const tariff =
     state && phase !== 'idle'
       ? selectTariffLabel(state)
-      : { label: nightNow ? 'night' : 'day', lockedAtStart: false };
+      : { label: nightNow === null ? null : nightNow ? 'night' : 'day', lockedAtStart: false };
   const km = formatDecimal(state ? selectDistanceKm(state) : 0, 2, lng);
   const rows = [
     {
       label: t('tariff'),
-      value: `${tariff.label === 'night' ? t('night') : t('day')}${tariff.lockedAtStart ? ` ${t('lockedAtStart')}` : ''}`,
+      value: `${tariff.label === null ? '…' : tariff.label === 'night' ? t('night') : t('day')}${tariff.lockedAtStart ? ` ${t('lockedAtStart')}` : ''}`,
       testId: 'meter-tariff',
     },
     { label: t('distance'), value: t('distanceValue', { value: km }), testId: 'meter-distance' },
