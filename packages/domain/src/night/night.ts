@@ -4,8 +4,6 @@ import type { NightTariff, NightWindow } from './night-rules';
 
 // Every rule with adhan's Maghreb: what the taximeter engine, the API's estimate and the replay decide by.
 
-export { MOROCCO_TIME_ZONE, moroccoOffsetMinutes } from './morocco-clock';
-
 /**
  * Whether `instant` falls in the tariff's night window (start inclusive, end exclusive, wraps midnight), read
  * on the Moroccan clock: its fixed window, or its `nightRule` (a seasonal window, or night from the Maghreb prayer).

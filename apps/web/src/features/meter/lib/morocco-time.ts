@@ -1,4 +1,4 @@
-import { MOROCCO_TIME_ZONE, moroccoOffsetMinutes } from '@mizan/domain/night/night';
+import { MOROCCO_TIME_ZONE, moroccoOffsetMinutes } from '@mizan/domain/night/morocco-clock';
 
 type Fields = Pick<
   Intl.DateTimeFormatOptions,
