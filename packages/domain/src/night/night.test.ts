@@ -35,18 +35,19 @@ describe('isNightAt in Africa/Casablanca', () => {
   });
 });
 
+const marrakech = {
+  nightStartTime: '20:00',
+  nightEndTime: '06:00',
+  nightRule: {
+    kind: 'seasonal' as const,
+    windows: [
+      { months: [10, 11, 12, 1, 2, 3, 4], start: '20:00', end: '06:00' },
+      { months: [5, 6, 7, 8, 9], start: '21:00', end: '05:00' },
+    ],
+  },
+};
+
 describe('seasonal night windows (Marrakech: 20:00-06:00 October-April, 21:00-05:00 May-September)', () => {
-  const marrakech = {
-    nightStartTime: '20:00',
-    nightEndTime: '06:00',
-    nightRule: {
-      kind: 'seasonal' as const,
-      windows: [
-        { months: [10, 11, 12, 1, 2, 3, 4], start: '20:00', end: '06:00' },
-        { months: [5, 6, 7, 8, 9], start: '21:00', end: '05:00' },
-      ],
-    },
-  };
   it.each([
     ['2026-01-15T19:30:00Z', '20:30 local in January', true],
     ['2026-01-15T18:59:00Z', '19:59 local in January', false],
@@ -124,17 +125,6 @@ describe('night from the Maghreb prayer (Agadir)', () => {
 
 describe('the rules without adhan (night-rules.ts)', () => {
   const casablanca = { nightStartTime: '20:00', nightEndTime: '06:00' };
-  const marrakech = {
-    nightStartTime: '20:00',
-    nightEndTime: '06:00',
-    nightRule: {
-      kind: 'seasonal' as const,
-      windows: [
-        { months: [10, 11, 12, 1, 2, 3, 4], start: '20:00', end: '06:00' },
-        { months: [5, 6, 7, 8, 9], start: '21:00', end: '05:00' },
-      ],
-    },
-  };
   const agadir = {
     nightStartTime: '20:00',
     nightEndTime: '06:00',
