@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tariffByKey } from '@mizan/data/tariffs';
 import { maghribAt } from '@mizan/domain/night/maghrib';
-import { isNightAt } from '@mizan/domain/night/night';
-import { nightWindowAt } from './night-window';
+import { isNightAt, nightWindowAt } from '@mizan/domain/night/night';
 
 const casablanca = tariffByKey('casablanca');
 const marrakech = tariffByKey('marrakech');

@@ -7,7 +7,7 @@ import { formatDecimal, formatMoney } from '@/lib/format';
 import { meterTariff } from './meter-city';
 import { rebuild } from './meter-session';
 import { formatMoroccoTime } from './morocco-time';
-import { nightWindowAt } from './night-window';
+import { nightWindowAt } from '@mizan/domain/night/night';
 import { recordTariff, tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
 
