@@ -7,12 +7,13 @@ import {
   SPEC_TARIFF,
   STANDARD_TARIFF,
   TARIFF_COMPONENTS,
-  TARIFF_FACTS,
   TARIFF_KEYS,
+  isSourced,
   isTariffKey,
   tariffByKey,
   tariffFor,
 } from './tariffs';
+import { TARIFF_FACTS } from './tariff-provenance';
 
 // The spec's figures, without the fixture's own name and provenance.
 const {
@@ -32,7 +33,8 @@ describe('tariff data', () => {
 
   it.each(TARIFF_KEYS.map((key) => [key, TARIFF_FACTS[key]] as const))(
     '%s: well formed, every component sourced and dated',
-    (_key, { tariff, components }) => {
+    (key, { tariff, components }) => {
+      expect(tariff).toBe(tariffByKey(key));
       for (const v of [tariff.pickup, tariff.pricePerSegment, tariff.waitMinute, tariff.minFare])
         expect(Number.isInteger(v) && v > 0).toBe(true);
       expect(tariff.name.length).toBeGreaterThan(0);
@@ -40,6 +42,7 @@ describe('tariff data', () => {
       expect(tariff.effectiveFrom).toMatch(/^(\d{4}(-\d{2}-\d{2})?|unknown)$/);
       for (const component of TARIFF_COMPONENTS) {
         const p = components[component];
+        expect(p.spec, component).toBe(!isSourced(key, component));
         expect(p.source.length, component).toBeGreaterThan(20);
         if (p.spec) expect(p.date, component).toBeNull();
         else expect(p.date, component).toMatch(/^(\d{4}(-\d{2}-\d{2})?|undated)$/);
