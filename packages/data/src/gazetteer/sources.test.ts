@@ -68,6 +68,12 @@ describe('gazetteer positions', () => {
     ['tangier:port-tanger-ville', 35.78923, -5.80342],
     ['chefchaouen:bus-station', 35.1679, -5.27512],
     ['marrakech:azli', 31.625, -8.04],
+    // Moved to CTM's own list of stops and an OpenStreetMap-derived rail stops file (fourth round, 2026-11-25).
+    ['casablanca:ctm-station', 33.59586, -7.61219],
+    ['marrakech:ctm-station', 31.62548, -8.02262],
+    ['essaouira:ctm-station', 31.50337, -9.7581],
+    ['casablanca:casa-oasis', 33.55466, -7.63138],
+    ['rabat:rabat-agdal-station', 34.00123, -6.85735],
   ])('%s is at %f, %f', (id, lat, lng) => {
     const p = ALL.find((x) => x.id === id);
     expect(p).toMatchObject({ lat, lng });
