@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, FileText, Play, Square } from 'lucide-react';
-import {
-  selectDistanceKm,
-  selectPhase,
-  selectPriceMad,
-  selectProjectedFareMad,
-  selectTariffLabel,
-  selectWaitingMinutes,
-} from '@mizan/domain/meter/taximeter-selectors';
+import { Play, Square } from 'lucide-react';
 import type { TariffCity } from '@mizan/data/tariffs';
 import { TARIFF_CITIES } from '@mizan/data/tariffs';
 import { Button } from '@/components/ui/button';
@@ -23,13 +15,7 @@ import { useMeterCity } from '../hooks/use-meter-city';
 import { useNightNow } from '../hooks/use-night-now';
 import { useNightWindow } from '../hooks/use-night-window';
 import { useTaximeter } from '../hooks/use-taximeter';
-import { EstimateNote } from './estimate-note';
-import { downloadText } from '../lib/download';
 import { isTariffCity, meterTariff } from '../lib/meter-city';
-import type { ReceiptText } from '../lib/trip-export';
-
-// The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
-const loadTripExport = () => import('../lib/trip-export');
 
 interface TaximeterCardProps {
   /** The visitor's pass; undefined while unknown. */
@@ -60,10 +46,11 @@ function MeterCard({
   const { t, i18n } = useTranslation('meter');
   const id = useId();
   const lng = i18n.language;
-  const { session, start, stop, markPaywalled } = useTaximeter(fromDevice);
-  // No session is the idle card, drawn without the engine's state (its module loads with the engine).
+  const { session, parts, start, stop, markPaywalled } = useTaximeter(fromDevice);
+  // No session is the idle card, drawn without the engine's state (the parts that draw a ride load with it).
   const state = session?.state;
-  const phase = state ? selectPhase(state) : 'idle';
+  const figures = state && parts ? parts.rideFigures(state) : null;
+  const phase = figures?.phase ?? 'idle';
   const running = phase === 'running';
   const choice = useMeterCity(estimateCity, fromDevice);
   const idleTariff = meterTariff(choice.city);
@@ -95,14 +82,14 @@ function MeterCard({
     }
   };
 
-  const price = state && phase !== 'idle' ? selectPriceMad(state) : tariffNow.pickup / 100;
+  const price = figures && phase !== 'idle' ? figures.priceMad : tariffNow.pickup / 100;
   // Idle, the label is the tariff a start would lock now (not known while a Maghreb night waits for adhan's
   // module: no Day shown that may be wrong); afterwards, the one locked at start.
   const tariff =
-    state && phase !== 'idle'
-      ? selectTariffLabel(state)
+    figures && phase !== 'idle'
+      ? figures.tariff
       : { label: nightNow === null ? null : nightNow ? 'night' : 'day', lockedAtStart: false };
-  const km = formatDecimal(state ? selectDistanceKm(state) : 0, 2, lng);
+  const km = formatDecimal(figures?.distanceKm ?? 0, 2, lng);
   const rows = [
     {
       label: t('tariff'),
@@ -112,33 +99,10 @@ function MeterCard({
     { label: t('distance'), value: t('distanceValue', { value: km }), testId: 'meter-distance' },
     {
       label: t('waiting'),
-      value: t('waitingValue', { count: state ? selectWaitingMinutes(state) : 0 }),
+      value: t('waitingValue', { count: figures?.waitingMinutes ?? 0 }),
       testId: 'meter-waiting',
     },
   ];
-
-  useEffect(() => {
-    if (phase === 'finished') void loadTripExport();
-  }, [phase]);
-  const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
-  const exportGpx = async () => {
-    if (!session) return;
-    const { tripFileStem, tripGpx } = await loadTripExport();
-    downloadText(
-      `${tripFileStem(session.record.startAt)}.gpx`,
-      'application/gpx+xml',
-      tripGpx(session.record),
-    );
-  };
-  const exportReceipt = async () => {
-    if (!session) return;
-    const { fareReceiptHtml, tripFileStem } = await loadTripExport();
-    downloadText(
-      `${tripFileStem(session.record.startAt)}.html`,
-      'text/html',
-      fareReceiptHtml(session.record, session.state, lng, receiptText, cityName),
-    );
-  };
 
   return (
     <Card labelledBy={`${id}-title`} className={running ? 'border-terracotta-600/50' : ''}>
@@ -200,44 +164,15 @@ function MeterCard({
           </p>
         </div>
       ) : null}
-      {ride && session?.record.switchedFrom ? (
-        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-city-switched">
-          {t('switched', { from: cityName(session.record.switchedFrom), to: cityName(ride.city) })}
-        </p>
-      ) : null}
-      {state && running ? (
-        <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
-          {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', lng) })}
-        </p>
-      ) : null}
-      {phase === 'finished' ? <p className="mt-2 text-sm text-muted">{t('final')}</p> : null}
-      {state ? <EstimateNote state={state} /> : null}
-      {state?.usedBackgroundCatchup ? (
-        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-catchup">
-          {t('catchUp')}
-        </p>
-      ) : null}
+      {session && parts ? <parts.RideNotes session={session} cityName={cityName} /> : null}
       {phase !== 'running' ? (
         <div className="mt-3 space-y-1 text-sm text-muted">
           {phase === 'idle' ? <p>{t('intro')}</p> : null}
           {passActive === false ? <p>{t('freeRun')}</p> : null}
         </div>
       ) : null}
-      {phase === 'finished' && session ? (
-        <div className="mt-5 border-t border-sand-200 pt-4">
-          <h3 className="font-semibold text-ink">{t('export.title')}</h3>
-          <p className="mt-1 text-sm text-muted">{t('export.hint')}</p>
-          <div className="mt-3 grid gap-2">
-            <Button variant="outline" onClick={() => void exportGpx()}>
-              <Download aria-hidden="true" className="size-5" />
-              {t('export.gpx')}
-            </Button>
-            <Button variant="outline" onClick={() => void exportReceipt()}>
-              <FileText aria-hidden="true" className="size-5" />
-              {t('export.receipt')}
-            </Button>
-          </div>
-        </div>
+      {phase === 'finished' && session && parts ? (
+        <parts.RideExports session={session} cityName={cityName} />
       ) : null}
       <div className="mt-4">
         {running ? (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { loadOnce } from '@/lib/load-once';
+import type * as RidePartsModule from '../components/ride-parts';
 import { hasStoredTrip } from '../lib/meter-idle';
 import type * as SessionModule from '../lib/meter-session';
 import type { MeterSession, SessionEvent } from '../lib/meter-session';
@@ -27,14 +28,23 @@ function geolocation(): Geolocation | undefined {
 }
 
 type Engine = typeof SessionModule & typeof RecordModule;
+/** The card's parts that draw a ride (its figures, notes and exports). */
+export type RideParts = typeof RidePartsModule;
 
-// The engine and the trip record's schema (zod) load on Start, or at mount when the device holds a ride to
-// resume (ADR 022): the idle card needs neither. Loaded once; a failed load (offline, no cached chunk) is retried.
+// The engine, the trip record's schema (zod) and the card's parts that draw a ride load on Start, or at mount
+// when the device holds a ride to resume (ADR 022): the idle card needs none of them. Together, so a session
+// never renders without its parts. Loaded once; a failed load (offline, no cached chunk) is retried.
 let engine: Engine | undefined;
+let rideParts: RideParts | undefined;
 const loadEngine = loadOnce(() =>
-  Promise.all([import('../lib/meter-session'), import('../lib/trip-record')]).then(
-    ([session, record]) => (engine = { ...session, ...record }),
-  ),
+  Promise.all([
+    import('../lib/meter-session'),
+    import('../lib/trip-record'),
+    import('../components/ride-parts'),
+  ]).then(([session, record, parts]) => {
+    rideParts = parts;
+    return (engine = { ...session, ...record });
+  }),
 );
 
 /**
@@ -126,5 +136,7 @@ export function useTaximeter(fromDevice = true) {
   const stop = useCallback(() => dispatch({ type: 'stop', at: Date.now() }), [dispatch]);
   const markPaywalled = useCallback(() => dispatch({ type: 'paywalled' }), [dispatch]);
 
-  return { session, start, stop, markPaywalled };
+  // A session exists only once the engine, and the parts with it, have loaded.
+  const parts = session ? (rideParts ?? null) : null;
+  return { session, parts, start, stop, markPaywalled };
 }

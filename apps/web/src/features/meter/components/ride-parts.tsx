@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileText } from 'lucide-react';
+import {
+  selectDistanceKm,
+  selectPhase,
+  selectPriceMad,
+  selectProjectedFareMad,
+  selectTariffLabel,
+  selectWaitingMinutes,
+} from '@mizan/domain/meter/taximeter-selectors';
+import type { MeterPhase, TariffLabelView } from '@mizan/domain/meter/taximeter-selectors';
+import type { TaximeterState } from '@mizan/domain/meter/taximeter';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { EstimateNote } from './estimate-note';
+import { downloadText } from '../lib/download';
+import type { MeterSession } from '../lib/meter-session';
+import type { ReceiptText } from '../lib/trip-export';
+
+// What the taximeter card draws only once a ride exists: its figures (the engine's selectors and the fare maths
+// behind them), its notes and its exports. The idle card needs none of it, so it loads with the engine on Start
+// or a resume (hooks/use-taximeter.ts, ADR 022), and a ride's first render has it already.
+
+// The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
+const loadTripExport = () => import('../lib/trip-export');
+
+export interface RideFigures {
+  phase: MeterPhase;
+  priceMad: number;
+  tariff: TariffLabelView;
+  distanceKm: number;
+  waitingMinutes: number;
+}
+
+export function rideFigures(state: TaximeterState): RideFigures {
+  return {
+    phase: selectPhase(state),
+    priceMad: selectPriceMad(state),
+    tariff: selectTariffLabel(state),
+    distanceKm: selectDistanceKm(state),
+    waitingMinutes: selectWaitingMinutes(state),
+  };
+}
+
+interface RidePartProps {
+  session: MeterSession;
+  /** A city slug as the card names it ("Fès"). */
+  cityName: (city: string) => string;
+}
+
+/** Below the figures: the city the ride moved to, the fare a stop would charge, the estimate and catch-up notes. */
+export function RideNotes({ session, cityName }: RidePartProps) {
+  const { t, i18n } = useTranslation('meter');
+  const { record, state } = session;
+  const phase = selectPhase(state);
+  return (
+    <>
+      {phase !== 'idle' && state.tariff && record.switchedFrom ? (
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-city-switched">
+          {t('switched', { from: cityName(record.switchedFrom), to: cityName(record.city) })}
+        </p>
+      ) : null}
+      {phase === 'running' ? (
+        <p className="mt-2 text-sm text-muted" data-testid="meter-projected">
+          {t('projected', { fare: formatMoney(selectProjectedFareMad(state), 'MAD', i18n.language) })}
+        </p>
+      ) : null}
+      {phase === 'finished' ? <p className="mt-2 text-sm text-muted">{t('final')}</p> : null}
+      <EstimateNote state={state} />
+      {state.usedBackgroundCatchup ? (
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink" data-testid="meter-catchup">
+          {t('catchUp')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A finished ride's exports: its track as GPX and its fare record. */
+export function RideExports({ session, cityName }: RidePartProps) {
+  const { t, i18n } = useTranslation('meter');
+  const lng = i18n.language;
+  useEffect(() => {
+    void loadTripExport();
+  }, []);
+  const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
+  const exportGpx = async () => {
+    const { tripFileStem, tripGpx } = await loadTripExport();
+    downloadText(
+      `${tripFileStem(session.record.startAt)}.gpx`,
+      'application/gpx+xml',
+      tripGpx(session.record),
+    );
+  };
+  const exportReceipt = async () => {
+    const { fareReceiptHtml, tripFileStem } = await loadTripExport();
+    downloadText(
+      `${tripFileStem(session.record.startAt)}.html`,
+      'text/html',
+      fareReceiptHtml(session.record, session.state, lng, receiptText, cityName),
+    );
+  };
+  return (
+    <div className="mt-5 border-t border-sand-200 pt-4">
+      <h3 className="font-semibold text-ink">{t('export.title')}</h3>
+      <p className="mt-1 text-sm text-muted">{t('export.hint')}</p>
+      <div className="mt-3 grid gap-2">
+        <Button variant="outline" onClick={() => void exportGpx()}>
+          <Download aria-hidden="true" className="size-5" />
+          {t('export.gpx')}
+        </Button>
+        <Button variant="outline" onClick={() => void exportReceipt()}>
+          <FileText aria-hidden="true" className="size-5" />
+          {t('export.receipt')}
+        </Button>
+      </div>
+    </div>
+  );
+}
