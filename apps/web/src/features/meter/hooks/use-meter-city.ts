@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TariffCity } from '@mizan/data/tariffs';
-import { chooseMeterCity, tariffCityAt, tariffCityNamed } from '../lib/meter-city';
+import { chooseMeterCity, tariffCityNamed } from '../lib/meter-city';
 import type { MeterCityChoice } from '../lib/meter-city';
 
 /** Spec 9 "Estimator locate", first attempt: a quick, coarse position, cached up to 5 minutes. */
@@ -25,13 +25,17 @@ export async function grantedPositionCity(): Promise<TariffCity | null> {
   } catch {
     return null;
   }
-  return new Promise((resolve) =>
-    geo.getCurrentPosition(
-      (position) => resolve(tariffCityAt({ lat: position.coords.latitude, lng: position.coords.longitude })),
-      () => resolve(null),
-      CITY_LOCATE_OPTIONS,
-    ),
+  const position = await new Promise<GeolocationPosition | null>((resolve) =>
+    geo.getCurrentPosition(resolve, () => resolve(null), CITY_LOCATE_OPTIONS),
   );
+  if (!position) return null;
+  // The city areas load only now (ADR 022); a chunk that does not load (offline) tells nothing.
+  try {
+    const { tariffCityAt } = await import('../lib/meter-city-area');
+    return tariffCityAt({ lat: position.coords.latitude, lng: position.coords.longitude });
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,12 +1,11 @@
-import { CITY_AREAS, cityAt } from '@mizan/data/city-areas';
 import { TARIFF_CITIES, tariffFor } from '@mizan/data/tariffs';
 import type { TariffCity } from '@mizan/data/tariffs';
 import type { Tariff } from '@mizan/domain/fare/tariff';
-import type { LatLng } from '@mizan/domain/geo/distance';
 import { CITY_ALIASES } from '@mizan/domain/places/city';
 
 // Which city's tariff the meter bills with (issue 17, ADR 018): the city the taxi is in, as well as the page
-// knows it before Start without asking anything new, the visitor free to change it.
+// knows it before Start without asking anything new, the visitor free to change it. Which city a position is in
+// is meter-city-area.ts's: the idle card needs the city areas only once a position is known (ADR 022).
 
 /** Spec 3's meter city: the reference when nothing tells where the taxi is. */
 export const REFERENCE_CITY: TariffCity = 'casablanca';
@@ -28,22 +27,17 @@ export const meterTariff = (city: string): Tariff => tariffFor(city).tariff;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /**
- * The tariff city an estimate was priced in, from its `ville` ("Fès", as the city areas write it; a provider's
- * spelling such as "Fez" through the aliases), or null for a city without a tariff of its own.
+ * The tariff city an estimate was priced in, from its `ville` ("Fès", as the city areas write it, which is the
+ * tariff's name: the tests hold them equal; a provider's spelling such as "Fez" through the aliases), or null
+ * for a city without a tariff of its own.
  */
 export function tariffCityNamed(name: string | null | undefined): TariffCity | null {
   if (!name) return null;
   const folded = fold(name);
   const slug =
-    CITY_AREAS.find((area) => fold(area.displayName) === folded || area.city === folded)?.city ??
+    TARIFF_CITIES.find((city) => fold(meterTariff(city).name) === folded || city === folded) ??
     CITY_ALIASES[folded];
   return isTariffCity(slug) ? slug : null;
-}
-
-/** The tariff city whose area holds the point, or null outside them all (or in a city without a tariff). */
-export function tariffCityAt(point: LatLng): TariffCity | null {
-  const city = cityAt(point);
-  return isTariffCity(city) ? city : null;
 }
 
 /**
@@ -59,21 +53,4 @@ export function chooseMeterCity(known: {
   if (known.estimate) return { city: known.estimate, basis: 'estimate' };
   if (known.position) return { city: known.position, basis: 'position' };
   return { city: REFERENCE_CITY, basis: 'reference' };
-}
-
-/** A fix vaguer than this may place the taxi in the wrong city near an edge: it decides nothing. */
-export const CITY_FIX_ACCURACY_M = 500;
-
-/** Whether a fix is precise enough to tell which city the taxi is in (no accuracy given: taken as it is). */
-export function placesCity(fix: { accuracy?: number | null }): boolean {
-  return !(typeof fix.accuracy === 'number' && fix.accuracy > CITY_FIX_ACCURACY_M);
-}
-
-/**
- * The city a meter billing in `current` switches to when this fix places the taxi, or null to keep its own:
- * a fix outside every tariff city's area keeps the chosen city, as does one in that very city.
- */
-export function switchCityAt(current: string, fix: LatLng): TariffCity | null {
-  const here = tariffCityAt(fix);
-  return here && here !== current ? here : null;
 }

@@ -3,7 +3,8 @@ import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { taximeterReducer } from '@mizan/domain/meter/taximeter';
 import type { TaximeterEvent, TaximeterState } from '@mizan/domain/meter/taximeter';
 import { runEvents, tripEvents } from '@mizan/domain/meter/taximeter-replay';
-import { REFERENCE_CITY, meterTariff, placesCity, switchCityAt } from './meter-city';
+import { REFERENCE_CITY, meterTariff } from './meter-city';
+import { placesCity, switchCityAt } from './meter-city-area';
 import { recordTariff, tripMarks } from './trip-record';
 import type { TripRecord } from './trip-record';
 
