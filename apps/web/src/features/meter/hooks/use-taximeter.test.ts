@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRESH_OPTIONS, WATCH_OPTIONS } from '../lib/ride-feed';
 import { tripRecordStore } from '../lib/trip-record';
-import { FRESH_OPTIONS, WATCH_OPTIONS, useTaximeter } from './use-taximeter';
+import { useTaximeter } from './use-taximeter';
 
 const T0 = Date.parse('2026-07-01T13:00:00Z');
 
