@@ -115,6 +115,24 @@ describe('standing still and leaving without Doppler', () => {
   });
 });
 
+describe('pulling away from a standstill without Doppler', () => {
+  // Round 4 of issue 16: the standstill's zero-velocity update pinned the velocity, the fixes of the pull-away
+  // were pulled at barely and then gated out, and 12 s later a false gap restarted the filter: the
+  // departure was bridged (an estimate) instead of measured, and its seconds were counted as standing.
+  it('a taxi accelerating away at 1.5 m/s² is measured, not bridged as a gap', () => {
+    const accelerating = Array.from({ length: 10 }, (_, i) => ({ seconds: 1, speed: 1.5 * (i + 1) }));
+    const readings = withoutDoppler(
+      drive(NOON, [{ seconds: 120, speed: 0 }, ...accelerating, { seconds: 120, speed: 15 }], 3, 17),
+    );
+    const truth = 1.5 * 55 + 15 * 120;
+    const out = replay(readings);
+    expect(out.estimatedSpans).toEqual([]);
+    expect(Math.abs(out.distanceMeters - truth) / truth).toBeLessThan(0.02);
+    expect(out.waitingSeconds).toBeGreaterThan(115);
+    expect(out.waitingSeconds).toBeLessThan(128);
+  });
+});
+
 describe('stopping while moving without Doppler', () => {
   it('bills at stop the way the smoother and the last chord had not billed yet', () => {
     const readings = withoutDoppler(drive(NOON, [{ seconds: 60, speed: 12 }], 3, 13));

@@ -9,8 +9,8 @@ import { predictAxis, updateAxis } from './kalman-axis';
 import type { Axis } from './kalman-axis';
 import { appendTrack, smoothedAt } from './fixed-lag-smoother';
 import type { TrackPoint } from './fixed-lag-smoother';
-import { standingByFixes, standingWindow, updateScatter } from './standstill';
-import type { StandingFix } from './standstill';
+import { appendRun, leavingByFixes, standingByFixes, standingWindow, updateScatter } from './standstill';
+import type { RawFix, StandingFix } from './standstill';
 
 /**
  * The meter's position filter (docs/decisions/007-taximeter-filter.md). Steps, for each fix:
@@ -149,6 +149,8 @@ export interface GpsFilterState {
   track: TrackPoint[];
   /** Accepted fixes as measured over the standstill test's window (standstill.ts), without Doppler. */
   fixes: StandingFix[];
+  /** Without Doppler, while standing, the last fixes as measured, rejected ones too: a departure's run. */
+  run: RawFix[];
   /**
    * Without Doppler, a departure from a standstill not yet confirmed: the standstill's anchor (restored if
    * the taxi is back inside its circle) and the distance held meanwhile.
@@ -181,6 +183,7 @@ export const initialGpsFilter: GpsFilterState = {
   waitingDebtMs: 0,
   track: [],
   fixes: [],
+  run: [],
   leaving: null,
   scatter: 0,
   tripMeters: 0,
@@ -253,6 +256,7 @@ function restart(
     lagged: [],
     track: [{ t: r.timestamp, x: kx, y: ky }],
     fixes: [{ t: r.timestamp, x: z.x, y: z.y, s: guardSigma(sigma, nisMean) }],
+    run: [],
     leaving: null,
     checkpoints: addCheckpoint(trip.checkpoints, { t: r.timestamp, ...z, d: trip.tripMeters }),
   };
@@ -285,6 +289,17 @@ function windowSpeed(recent: readonly Stamped[]): number | null {
  */
 function guardSigma(sigma: number, nisMean: number): number {
   return sigma * Math.sqrt(Math.max(1, nisMean));
+}
+
+/**
+ * One axis restarted on a departure's run: at its newest fix, moving at the run's mean velocity, as
+ * uncertain as that velocity is (two fixes' noise over the run's span).
+ */
+function departureAxis(run: readonly RawFix[], axis: 'x' | 'y', r2: number): Axis {
+  const first = run[0]!;
+  const last = run[run.length - 1]!;
+  const span = (last.t - first.t) / 1000;
+  return { p: last[axis], v: (last[axis] - first[axis]) / span, pp: r2, pv: 0, vv: (2 * r2) / span ** 2 + 1 };
 }
 
 /** Distance whose bounds are the filtered-billing spread either side. */
@@ -394,18 +409,26 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const ix = z.x - px.p;
   const iy = z.y - py.p;
   const nis = (ix * ix) / (px.pp + r2) + (iy * iy) / (py.pp + r2);
-  if (nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) {
-    return { state: { ...state, rejected: state.rejected + 1 }, step: null };
+  const positionsOnly = state.doppler === null && dopplerSpeed(r) === null;
+  // Without Doppler, a standing taxi's velocity is pinned at 0 (below), so the fixes of a pull-away are
+  // pulled at barely and then gated out until a false gap restarts the filter: a run of fixes that keeps
+  // leaving one way, rejected or not, is a departure, and the filter restarts on it.
+  const run = positionsOnly && state.stationary ? appendRun(state.run, { t: r.timestamp, ...z }) : [];
+  const departing = run.length > 0 && leavingByFixes(run, state.billed, guard);
+  if (!departing && nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) {
+    return { state: { ...state, rejected: state.rejected + 1, run }, step: null };
   }
 
   // With Doppler, the distance does not rest on the positions: a pessimistic accuracy is left as it is.
-  const least = state.doppler === null && dopplerSpeed(r) === null ? FILTER_TUNING.minInflation : 1;
-  const nisMean = Math.min(
-    FILTER_TUNING.maxInflation,
-    Math.max(least, state.nisMean + FILTER_TUNING.nisAlpha * (nis / 2 - 1) * state.nisMean),
-  );
-  let kx = updateAxis(px, z.x, r2);
-  let ky = updateAxis(py, z.y, r2);
+  const least = positionsOnly ? FILTER_TUNING.minInflation : 1;
+  const nisMean = departing
+    ? state.nisMean
+    : Math.min(
+        FILTER_TUNING.maxInflation,
+        Math.max(least, state.nisMean + FILTER_TUNING.nisAlpha * (nis / 2 - 1) * state.nisMean),
+      );
+  let kx = departing ? departureAxis(run, 'x', r2) : updateAxis(px, z.x, r2);
+  let ky = departing ? departureAxis(run, 'y', r2) : updateAxis(py, z.y, r2);
   // A fix the filter finds doubtful (though under the gate) is probably reflected: so is its Doppler.
   const raw = dopplerSpeed(r);
   const measured = raw !== null && nis <= FILTER_TUNING.dopplerTrustChi2 ? raw : null;
@@ -444,7 +467,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     ? withDoppler
       ? speed <= FILTER_TUNING.crawlMps ||
         pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * guard)
-      : fromAnchor < FILTER_TUNING.stillExitRadius
+      : fromAnchor < FILTER_TUNING.stillExitRadius && !departing
     : state.leaving
       ? fromLeft < FILTER_TUNING.stillExitRadius
       : // Just after a moving restart the speed is the filter's guess from one or two fixes: wait for the
@@ -573,6 +596,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       waitingDebtMs: state.waitingDebtMs + departedMs - repaid,
       track,
       fixes,
+      run: stationary ? run : [],
       leaving,
       scatter,
       tripMeters,
@@ -582,7 +606,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     step: {
       distanceMeters,
       slow: waitingMs > repaid,
-      ...(repaid > 0 ? { waitingShare: (waitingMs - repaid) / (dt * 1000) } : {}),
+      // A share, not the flag, whenever the waiting is not the interval itself: a credit exceeds it.
+      ...(repaid > 0 || arrivedMs > 0 ? { waitingShare: (waitingMs - repaid) / (dt * 1000) } : {}),
       ...(estimated ? { estimate: { ...spread(distanceMeters), kind: 'filtered' } } : {}),
     },
   };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STANDSTILL_TUNING, standingByFixes, standingWindow, updateScatter } from './standstill';
-import type { StandingFix } from './standstill';
+import {
+  STANDSTILL_TUNING,
+  leavingByFixes,
+  standingByFixes,
+  standingWindow,
+  updateScatter,
+} from './standstill';
+import type { RawFix, StandingFix } from './standstill';
 
 /** A fix a second for a minute, moving `metres` east in all, each with sigma `s`. */
 const minute = (metres: number, s = 8): StandingFix[] =>
@@ -38,5 +44,34 @@ describe('updateScatter', () => {
     expect(scatter).toBeCloseTo(900 * (1 - Math.exp(-1)), 6);
     for (let i = 0; i < 600; i++) scatter = updateScatter(scatter, 900, 1);
     expect(scatter).toBeCloseTo(900, 1);
+  });
+});
+
+describe('leavingByFixes', () => {
+  const anchor = { x: 0, y: 0 };
+  /** Fixes a second apart, east of the anchor at these distances. */
+  const east = (...metres: number[]): RawFix[] => metres.map((x, i) => ({ t: i * 1000, x, y: 0 }));
+
+  it('a pull-away, fixes leaving one way faster and faster, is a departure', () => {
+    expect(leavingByFixes(east(4, 9, 16, 25, 36), anchor, 4)).toBe(true);
+  });
+
+  it('not while the newest fix is still within the standing noise', () => {
+    expect(leavingByFixes(east(4, 9, 16, 25, 36), anchor, 20)).toBe(false);
+  });
+
+  it('a reflection that jumps away and stays is none', () => {
+    expect(leavingByFixes(east(2, 3, 70, 72, 75), anchor, 4)).toBe(false);
+  });
+
+  it('a reflection that slides out and settles is none', () => {
+    // Out towards 60 m with a time constant of 1.5 s: steps of 29, 15, 8, 4 m.
+    expect(leavingByFixes(east(0, 29, 44, 52, 56), anchor, 4)).toBe(false);
+  });
+
+  it('fixes that wander to and fro are none', () => {
+    expect(leavingByFixes(east(5, 14, 11, 20, 28), anchor, 4)).toBe(false);
+    const zigzag = [0, 1, 2, 3, 4].map((i) => ({ t: i * 1000, x: 6 * (i + 1), y: i % 2 === 0 ? 12 : -12 }));
+    expect(leavingByFixes(zigzag, anchor, 4)).toBe(false);
   });
 });

@@ -72,3 +72,79 @@ export function standingByFixes(fixes: readonly StandingFix[], scatter: number):
 export function updateScatter(scatter: number, d2: number, dt: number): number {
   return scatter + (1 - Math.exp(-dt / STANDSTILL_TUNING.scatterTauSeconds)) * (d2 - scatter);
 }
+
+/** A fix as measured, accepted by the gate or not (ms, local metres). */
+export interface RawFix {
+  t: number;
+  x: number;
+  y: number;
+}
+
+export const DEPARTURE_TUNING = {
+  /** The last this many fixes, accepted or rejected, make the run a departure is judged on. */
+  runFixes: 5,
+  /** ... spanning at least this long, ms. */
+  runMs: 2_000,
+  /** Each step of the run within this angle of the way from the anchor to its newest fix. */
+  headingCos: Math.cos((40 * Math.PI) / 180),
+  /** The run's last step at least this share of its first: a pull-away keeps going, a reflection settles. */
+  keepGoing: 0.8,
+  /**
+   * From one step to the next the speed changes by at most this much per second (a taxi's acceleration)
+   * plus `stepJitterMps` (the fixes' white noise): a reflection's jump is no pull-away.
+   */
+  maxAccel: 3,
+  stepJitterMps: 6,
+  /** The run's speed at least this, m/s. */
+  minMps: 1.5,
+  /** The newest fix at least max(this, this many sigmas) from the anchor, metres. */
+  minMeters: 15,
+  minSigmas: 2,
+} as const;
+
+/** Keep the newest fixes of a departure run. */
+export function appendRun(run: readonly RawFix[], fix: RawFix): RawFix[] {
+  return [...run.slice(-(DEPARTURE_TUNING.runFixes - 1)), fix];
+}
+
+/**
+ * Without Doppler, whether the last fixes (whether the gate took them or not) leave the anchor one way, as a
+ * pull-away does: each farther than the one before, every step heading away from the anchor, not slowing
+ * down. A reflection jumps and stays (or slides out and settles), and a standing phone's correlated error
+ * wanders, so neither keeps leaving in one direction for several fixes. `sigma`: the fixes' per-axis sigma.
+ */
+export function leavingByFixes(
+  run: readonly RawFix[],
+  anchor: { x: number; y: number },
+  sigma: number,
+): boolean {
+  const T = DEPARTURE_TUNING;
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (!first || !last || run.length < T.runFixes || last.t - first.t < T.runMs) return false;
+  const out = { x: last.x - anchor.x, y: last.y - anchor.y };
+  const reach = Math.hypot(out.x, out.y);
+  if (reach < Math.max(T.minMeters, T.minSigmas * sigma)) return false;
+  const net = Math.hypot(last.x - first.x, last.y - first.y);
+  if (net / ((last.t - first.t) / 1000) < T.minMps) return false;
+  const speeds: number[] = [];
+  for (let k = 1; k < run.length; k++) {
+    const a = run[k - 1]!;
+    const b = run[k]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const step = Math.hypot(dx, dy);
+    if (Math.hypot(b.x - anchor.x, b.y - anchor.y) <= Math.hypot(a.x - anchor.x, a.y - anchor.y))
+      return false;
+    if ((dx * out.x + dy * out.y) / (step * reach || 1) < T.headingCos) return false;
+    const speed = step / Math.max(0.001, (b.t - a.t) / 1000);
+    const previous = speeds[speeds.length - 1];
+    if (
+      previous !== undefined &&
+      Math.abs(speed - previous) > T.maxAccel * ((b.t - run[k - 2]!.t) / 2000) + T.stepJitterMps
+    )
+      return false;
+    speeds.push(speed);
+  }
+  return speeds[speeds.length - 1]! >= T.keepGoing * speeds[0]!;
+}
