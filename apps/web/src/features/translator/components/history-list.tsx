@@ -2,6 +2,7 @@ import { History, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import { TARGET_NAMES } from '../lib/direction';
 import { toDarija } from '../lib/translation';
 import type { TranslationRecord } from '../lib/translation';
@@ -15,7 +16,6 @@ interface HistoryListProps {
 /** Beyond the spec: the last translations, kept on this phone (they work offline), clearable. */
 export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
   const { t, i18n } = useTranslation('translator');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Card labelledBy="translator-history-title">
       <h2
@@ -40,7 +40,7 @@ export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
                   className="flex min-h-12 w-full flex-col gap-0.5 py-2 text-start hover:bg-sand-50"
                 >
                   <span className="text-xs text-muted">
-                    {way} · {time.format(entry.at)}
+                    {way} · {formatDateTime(new Date(entry.at), i18n.language)}
                   </span>
                   {/* Each text in its own direction, from its own side: Arabic script on the right. */}
                   <span className="text-ink" dir="auto">
