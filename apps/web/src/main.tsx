@@ -27,6 +27,10 @@ function Started({ how, children }: { how: 'hydrated' | 'rendered'; children: Re
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The page's reading and the texts' start in a task of their own: with the modules' evaluation before them,
+// they made one task over 50 ms at a phone's speed (Lighthouse's TBT; ADR 022).
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 // A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route, no
 // query (pages are rendered without one; /pay?t=... names its trigger), language, first-visit picker, and on
 // `/` a known pass state. Otherwise (a shell, or a page of another language than the stored choice) the app
@@ -44,8 +48,6 @@ const hydrate =
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
 const queries: QuerySlot = { served, servedFromWorker: isServedByWorker(document), client: null };
-// A task of its own for the texts' start: with the modules' evaluation before it, one task over 50 ms (TBT).
-await new Promise((resolve) => setTimeout(resolve, 0));
 await Promise.all([
   initI18n([...FIRST_PAINT_NAMESPACES, ...(hydrate ? page.namespaces : [])], language),
   loadFirstScreen(window.location.pathname),
