@@ -28,7 +28,8 @@ describe('closeGracefully', () => {
     const idle = await idleKeepAliveClients(url, 20);
     const started = performance.now();
     expect(await closeGracefully(t!.app, 20_000)).toBe(0);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Far under the 20 s grace a kept-open connection would use up; far over a loaded machine's delays.
+    expect(performance.now() - started).toBeLessThan(3000);
     idle.destroy();
   });
 
@@ -44,8 +45,9 @@ describe('closeGracefully', () => {
     browser.destroy();
     expect(answer).toMatchObject({ status: 200, error: null });
     expect(code).toBe(0);
-    // Node's own server.close() left that connection open for the keep-alive timeout (72 s).
-    expect(closedAt - answer.at).toBeLessThan(500);
+    // Node's own server.close() left that connection open for the keep-alive timeout (72 s); the bound is
+    // loose for a loaded machine (777 ms seen beside a benchmark), and still 24 times under that timeout.
+    expect(closedAt - answer.at).toBeLessThan(3000);
   });
 
   it('cuts what still runs when the grace period is over, logs it, and resolves 1', async () => {
