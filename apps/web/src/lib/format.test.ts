@@ -4,7 +4,8 @@ import { RATES_AS_OF } from '@mizan/domain/currency/currency';
 import { TESTIMONIALS } from '@mizan/data/testimonials';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { longDateFormat, writeDate } from './date-format';
-import { formatDate, formatDateTime, formatDecimal, formatMoney } from './format';
+import { formatDateTime, formatDecimal, formatMoney } from './format';
+import { formatDate } from './format-date';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,8 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency/currency';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { whenSettled } from '@/lib/when-settled';
 
 /**

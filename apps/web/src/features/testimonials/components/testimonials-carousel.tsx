@@ -4,7 +4,7 @@ import { Pause, Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS } from '@mizan/data/testimonials';
 import type { Testimonial } from '@mizan/data/testimonials';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { isLanguage } from '@/lib/i18n';
 
 const COPIES = 3;
