@@ -6,7 +6,7 @@
 //   npx tsx scripts/meter-sim2/trace-circuity.ts [scenario=medina-gaps] [doppler=no] [trips=40] [seeds=tuning]
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { haversineMeters } from '@mizan/domain/geo/distance';
-import { BRIDGE_TUNING, tripCircuity } from '@mizan/domain/meter/gap-bridge';
+import { BRIDGE_TUNING, tripCircuity, windowSums } from '@mizan/domain/meter/gap-bridge';
 import type { Checkpoint } from '@mizan/domain/meter/gap-bridge';
 import { gpsFilter } from '@mizan/domain/meter/gps-filter';
 import type { GpsFilterState } from '@mizan/domain/meter/gps-filter';
@@ -21,18 +21,7 @@ const base = seedsArg === 'held-out' ? 909_090 : 2_000;
 
 /** `tripCircuity` without its prior and clamp: billed distance over straight line, windows as long as the gap. */
 function rawCircuity(list: readonly Checkpoint[], windowMs: number): number | null {
-  let path = 0;
-  let chord = 0;
-  let j = 0;
-  for (const a of list) {
-    while (j < list.length - 1 && list[j]!.t - a.t < windowMs) j++;
-    const b = list[j]!;
-    if (b.t - a.t < windowMs * 0.8) break;
-    const straight = Math.hypot(b.x - a.x, b.y - a.y);
-    if (straight < BRIDGE_TUNING.minWindowChord) continue;
-    path += b.d - a.d;
-    chord += straight;
-  }
+  const { path, chord } = windowSums(list, windowMs);
   return chord > 0 ? path / chord : null;
 }
 

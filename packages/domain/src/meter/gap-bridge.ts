@@ -40,10 +40,10 @@ export function addCheckpoint(list: readonly Checkpoint[], point: Checkpoint): C
 }
 
 /**
- * The trip's own circuity over windows as long as the gap: billed distance over straight line, summed over
- * every window of that length in the checkpoints, shrunk towards the prior while the evidence is thin.
+ * Billed distance (`path`) and straight line (`chord`) summed over every window of the checkpoints as long as
+ * the gap that moved: the trip's own evidence of how winding its streets are.
  */
-export function tripCircuity(list: readonly Checkpoint[], windowMs: number): number {
+export function windowSums(list: readonly Checkpoint[], windowMs: number): { path: number; chord: number } {
   let path = 0;
   let chord = 0;
   let j = 0;
@@ -58,6 +58,15 @@ export function tripCircuity(list: readonly Checkpoint[], windowMs: number): num
     path += b.d - a.d;
     chord += straight;
   }
+  return { path, chord };
+}
+
+/**
+ * The trip's own circuity over windows as long as the gap (`windowSums`), shrunk towards the prior while the
+ * evidence is thin.
+ */
+export function tripCircuity(list: readonly Checkpoint[], windowMs: number): number {
+  const { path, chord } = windowSums(list, windowMs);
   const k = BRIDGE_TUNING.priorWeightMeters;
   const c = (path + BRIDGE_TUNING.priorCircuity * k) / (chord + k);
   return Math.min(BRIDGE_TUNING.maxCircuity, Math.max(BRIDGE_TUNING.minCircuity, c));
