@@ -5,8 +5,7 @@
 // machine). `--detail` adds, for each long task, the scripts' functions the samples fell in (a CPU profile).
 // Options: `--no-build`, `--runs N` (default 5), `--routes /,/taxi-fares`, `--returning` (a visitor whose
 // language is stored: no first-visit picker); `WEB_DIST=/tmp/x` as for bench:web.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { benchDist } from './bench-web/build.mjs';
 import { PHONE, launch } from './bench-web/chromium.mjs';
 import { startServer } from './bench-web/server.mjs';
 
@@ -108,14 +107,7 @@ async function visit(browser, base, route, { returning, detail }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist';
-  if (!process.argv.includes('--no-build')) {
-    const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
-    const build = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', '--', ...outDir], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(1);
-  }
+  const dist = benchDist();
   const runs = Math.max(1, Number(option('--runs', 5)) || 1);
   const routes = option('--routes', ROUTES.join(',')).split(',').filter(Boolean);
   const how = { returning: process.argv.includes('--returning'), detail: process.argv.includes('--detail') };

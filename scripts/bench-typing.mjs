@@ -6,9 +6,9 @@
 // Options: `--no-build` measures the last build; `--runs N` types each field N times in a fresh page
 // (default 3); `TRACE_DIR=/tmp/x` keeps each run's trace (open it in DevTools' Performance panel);
 // `WEB_DIST=/tmp/x` as for bench:web.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchDist } from './bench-web/build.mjs';
 import { PHONE, launch } from './bench-web/chromium.mjs';
 import { startServer } from './bench-web/server.mjs';
 
@@ -111,14 +111,7 @@ async function typeOnce(browser, base, field, run) {
 }
 
 async function main() {
-  const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist';
-  if (!process.argv.includes('--no-build')) {
-    const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
-    const build = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', '--', ...outDir], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(1);
-  }
+  const dist = benchDist();
   const runs = Math.max(1, Number(option('--runs', 3)) || 1);
   const server = await startServer(dist);
   const browser = await launch();

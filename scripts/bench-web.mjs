@@ -14,9 +14,9 @@
 // `--traces` keeps each cold run's trace there too and prints the LCP candidates Chromium recorded.
 // `--applied` adds cold runs with Lighthouse's applied throttling (`--throttling-method=devtools`): the
 // load itself is slowed, so the paint and the scripts arrive in a phone's order, not the local server's.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { benchDist } from './bench-web/build.mjs';
 import { CHROMIUM_PATH, launch } from './bench-web/chromium.mjs';
 import { loadedBeforeInteraction } from './bench-web/first-interaction.mjs';
 import { lighthouseRuns, median, reports } from './bench-web/lighthouse.mjs';
@@ -40,8 +40,6 @@ function options() {
     .map((r) => r.trim())
     .filter(Boolean);
   return {
-    dist: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist',
-    build: !process.argv.includes('--no-build'),
     runs: Math.max(1, Number(option('--runs', 5)) || 1),
     routes,
     lighthouse: !process.argv.includes('--no-lighthouse'),
@@ -50,14 +48,6 @@ function options() {
     traces: process.argv.includes('--traces'),
     applied: process.argv.includes('--applied'),
   };
-}
-
-function build(dist) {
-  const outDir = process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : [];
-  const result = spawnSync('npm', ['run', 'build', '-w', '@mizan/web', '--', ...outDir], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(1);
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -144,8 +134,7 @@ async function measureRoute(browser, base, route, opts) {
 }
 
 async function main() {
-  const opts = options();
-  if (opts.build) build(opts.dist);
+  const opts = { ...options(), dist: benchDist() };
   if (!existsSync(path.join(opts.dist, 'index.html'))) {
     console.error(`${opts.dist} holds no build: run without --no-build, or set WEB_DIST to a built folder.`);
     process.exit(1);
