@@ -7,6 +7,7 @@ import {
   dayOrNight,
   expect,
   expectNoSeriousA11yViolations,
+  firstScreenStart,
   preselectLanguage,
   screenshot,
   test,
@@ -208,4 +209,32 @@ test.describe('without geolocation permission', () => {
     await meter.scrollIntoViewIfNeeded();
     await screenshot(page, 'meter-city-from-estimate');
   });
+});
+
+// The prerendered page's select works before the scripts have run (ADR 021): a city picked then is the card's
+// once the page is hydrated, not the page's reference city.
+test("a city picked before the page is hydrated stays the meter's city", async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  // The screen's code is held back until the visitor has picked (a slow network).
+  let release = () => undefined as void;
+  const pickedFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
+    await pickedFirst;
+    await route.continue();
+  });
+  const navigation = page.goto('/taxi-fares');
+  await card(page).getByLabel('City tariff').selectOption('agadir');
+  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+  release();
+  await navigation;
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  const meter = card(page);
+  await expect(meter.getByTestId('meter-city')).toHaveValue('agadir');
+  await expect(meter.getByTestId('meter-city-basis')).toContainText('Your choice.');
+  await expect(meter).toContainText('Tariff: Agadir');
+  await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s1\.70$/);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-city-picked-before-hydration');
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play, Square } from 'lucide-react';
 import type { TariffCity } from '@mizan/data/tariffs';
@@ -34,7 +34,17 @@ const APPROX = ['EUR', 'USD'] as const;
  */
 export function TaximeterCard(props: TaximeterCardProps) {
   const hydrated = useHydrated();
-  return <MeterCard key={String(hydrated)} {...props} fromDevice={hydrated} />;
+  // A city picked on the prerendered page before its scripts ran, kept above the card drawn again once hydrated.
+  const [pickedBefore, setPickedBefore] = useState<TariffCity | null>(null);
+  return (
+    <MeterCard
+      key={String(hydrated)}
+      {...props}
+      fromDevice={hydrated}
+      pickedBefore={pickedBefore}
+      onPickedBefore={setPickedBefore}
+    />
+  );
 }
 
 function MeterCard({
@@ -42,7 +52,13 @@ function MeterCard({
   onFreeRunOver,
   estimateCity,
   fromDevice,
-}: TaximeterCardProps & { fromDevice: boolean }) {
+  pickedBefore,
+  onPickedBefore,
+}: TaximeterCardProps & {
+  fromDevice: boolean;
+  pickedBefore: TariffCity | null;
+  onPickedBefore: (city: TariffCity) => void;
+}) {
   const { t, i18n } = useTranslation('meter');
   const id = useId();
   const lng = i18n.language;
@@ -52,7 +68,15 @@ function MeterCard({
   const figures = state && parts ? parts.rideFigures(state) : null;
   const phase = figures?.phase ?? 'idle';
   const running = phase === 'running';
-  const choice = useMeterCity(estimateCity, fromDevice);
+  const choice = useMeterCity(estimateCity, fromDevice, pickedBefore);
+  // The hydrated select keeps what the visitor picked before the scripts ran (React leaves it as it finds it),
+  // while the state still holds the page's city: read once, on the prerendered page's card.
+  const citySelect = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const picked = citySelect.current?.value;
+    if (!fromDevice && isTariffCity(picked) && picked !== choice.city) onPickedBefore(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const idleTariff = meterTariff(choice.city);
   const nightNow = useNightNow(idleTariff, phase === 'idle', fromDevice);
   // Idle, the tariff a start would use; afterwards, the ride's own (its record keeps it across a reload).
@@ -147,6 +171,7 @@ function MeterCard({
             {t('city.label')}
           </label>
           <select
+            ref={citySelect}
             id={`${id}-city`}
             className={FIELD_CLASS}
             value={choice.city}

@@ -42,12 +42,14 @@ export async function grantedPositionCity(): Promise<TariffCity | null> {
  * The city whose tariff the idle meter will use, and why (ADR 018): the visitor's choice, else the city of
  * the estimate made on this page (`estimateCity`, its `ville`), else the device's position when permission
  * is already granted, else the spec's reference. `fromDevice` false (the prerendered page) reads no position.
+ * `chosenBefore`: a choice made before this card was drawn (on the prerendered page, before its scripts ran).
  */
 export function useMeterCity(
   estimateCity: string | null | undefined,
   fromDevice: boolean,
+  chosenBefore: TariffCity | null = null,
 ): MeterCityChoice & { choose: (city: TariffCity) => void } {
-  const [chosen, setChosen] = useState<TariffCity | null>(null);
+  const [chosen, setChosen] = useState<TariffCity | null>(chosenBefore);
   const [position, setPosition] = useState<TariffCity | null>(null);
   useEffect(() => {
     if (!fromDevice) return;
