@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
 
 // The trip planner's journeys at 390x844: the wizard and its validation toasts, the generating overlay, the
 // results with their accordion and image viewer, create new, and a saved trip reopened after a reload in
@@ -27,7 +27,9 @@ async function fakeGoogle(page: Page) {
         mapsUrl: 'https://maps.google.com/?cid=1',
         website: null,
         photos: [{ ref: 'p1', url: '/api/places/photo?ref=p1', attributions: [{ name: 'Ana', uri: null }] }],
-        reviews: [{ author: 'Sam', authorUri: null, rating: 5, relativeTime: '2 weeks ago', text: 'Lovely place.' }],
+        reviews: [
+          { author: 'Sam', authorUri: null, rating: 5, relativeTime: '2 weeks ago', text: 'Lovely place.' },
+        ],
         city: body.city,
         formatted_address: null,
         vicinity: null,
@@ -37,12 +39,15 @@ async function fakeGoogle(page: Page) {
       },
     });
   });
-  await page.route('**/api/places/photo?*', (route) => route.fulfill({ body: PNG, contentType: 'image/png' }));
+  await page.route('**/api/places/photo?*', (route) =>
+    route.fulfill({ body: PNG, contentType: 'image/png' }),
+  );
 }
 
 // By keyboard: a validation toast may sit over the button on a phone's screen for a few seconds.
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name }).press('Enter');
-const toast = (page: Page, text: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
 
 test('the wizard validates each step, generates with its overlay, shows the results, and a saved trip opens offline', async ({
   page,
@@ -97,7 +102,9 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await expect(overlay.getByText(/Fetching place details \d+\/\d+/)).toBeVisible();
   await screenshot(page, 'planner-overlay');
 
-  await expect(page.getByRole('heading', { name: 'Your trip to Marrakech' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your trip to Marrakech' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(overlay).toBeHidden();
   const day1 = page.getByRole('button', { name: /Day 1/ });
   const day2 = page.getByRole('button', { name: /Day 2/ });
@@ -107,7 +114,10 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await expect(page.getByText('(2,345 reviews)').first()).toBeVisible();
   await expect(page.getByText('Lovely place.').first()).toBeVisible();
   await expect(page.getByText('Data: Google Maps').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Directions' }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(page.getByRole('link', { name: 'Directions' }).first()).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
   await screenshot(page, 'planner-results');
 
   const thumb = page.getByRole('button', { name: /Open the photo of/ }).first();
@@ -170,7 +180,9 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await context.setOffline(false);
 });
 
-test('in German, with the catalog’s own details: German texts, no reviews, placeholders, no Google credit', async ({ page }) => {
+test('in German, with the catalog’s own details: German texts, no reviews, placeholders, no Google credit', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(`localStorage.setItem('language', 'de')`);
   await page.goto('/itinerary');
@@ -189,4 +201,33 @@ test('in German, with the catalog’s own details: German texts, no reviews, pla
   await expect(page.getByText(/Google Maps/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Praktische Informationen' })).toBeVisible();
   await screenshot(page, 'planner-results-de');
+});
+
+// The first step is in the prerendered page (ADR 021): what is set there before the scripts have run stays once
+// the page is hydrated, and the wizard moves on with it.
+test('the first step set before the page is hydrated stays and moves on', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  // The screen's code is held back until the visitor has set the step (a slow network).
+  let release = () => undefined as void;
+  const setFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/itinerary-[\w-]+\.js$/, async (route) => {
+    await setFirst;
+    await route.continue();
+  });
+  const navigation = page.goto('/itinerary');
+  await page.getByLabel('Destination').selectOption('fes');
+  await page.getByLabel('Travellers').selectOption('family');
+  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+  release();
+  await navigation;
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  await expect(page.getByLabel('Destination')).toHaveValue('fes');
+  await expect(page.getByLabel('Travellers')).toHaveValue('family');
+  await next(page);
+  await expect(page.getByText('Step 2 of 4 · Your interests')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Destination')).toHaveValue('fes');
+  await expect(page.getByLabel('Travellers')).toHaveValue('family');
 });

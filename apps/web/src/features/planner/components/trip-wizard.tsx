@@ -1,14 +1,21 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
 import type { CitySlug } from '@mizan/domain/places/city';
 import { INTERESTS } from '@mizan/domain/planner/catalog-place';
-import { DIETS, MAX_DURATION_DAYS, MIN_DURATION_DAYS, TRANSPORTS, TRAVELERS } from '@mizan/domain/planner/trip-form';
+import {
+  DIETS,
+  MAX_DURATION_DAYS,
+  MIN_DURATION_DAYS,
+  TRANSPORTS,
+  TRAVELERS,
+} from '@mizan/domain/planner/trip-form';
 import type { Budget, Travelers } from '@mizan/domain/planner/trip-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
-import { stepError, toggled } from '../lib/wizard-form';
+import { stepError, toggled, withStepOneControls } from '../lib/wizard-form';
 import type { Step, StepError, WizardForm } from '../lib/wizard-form';
 import { ProgressSegments } from './progress-segments';
 import { ToggleTiles } from './toggle-tiles';
@@ -31,6 +38,22 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
   const set = <K extends keyof WizardForm>(key: K, value: WizardForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
+  // Step 1 is in the prerendered page (ADR 021): what the visitor set there before the scripts ran is in the
+  // controls, which React leaves as it finds them, not in the form. Taken once, as the wizard mounts.
+  const stepOne = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const control = (name: string) =>
+      stepOne.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+    const next = withStepOneControls(form, {
+      destination: control('destination'),
+      duration: control('duration'),
+      travelers: control('travelers'),
+      startDate: control('startDate'),
+    });
+    if (next) setForm(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const next = () => {
     const error = stepError(step, form);
     if (error) {
@@ -47,10 +70,11 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
       <h2 className="text-lg font-bold text-teal-900">{t(`wizard.titles.${step}`)}</h2>
 
       {step === 1 ? (
-        <div className="space-y-4">
+        <div ref={stepOne} className="space-y-4">
           <label className={LABEL_CLASS}>
             {t('form.destination')}
             <select
+              name="destination"
               className={FIELD_CLASS}
               value={form.destination}
               onChange={(event) => set('destination', event.target.value as CitySlug | '')}
@@ -67,6 +91,7 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
             {t('form.duration')}: <output>{t('form.days', { count: form.duration })}</output>
             <input
               type="range"
+              name="duration"
               min={MIN_DURATION_DAYS}
               max={MAX_DURATION_DAYS}
               step={1}
@@ -80,6 +105,7 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
           <label className={LABEL_CLASS}>
             {t('form.travelers')}
             <select
+              name="travelers"
               className={FIELD_CLASS}
               value={form.travelers}
               onChange={(event) => set('travelers', event.target.value as Travelers)}
@@ -95,6 +121,7 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
             {t('form.startDate')}
             <input
               type="date"
+              name="startDate"
               className={FIELD_CLASS}
               value={form.startDate}
               onChange={(event) => set('startDate', event.target.value)}

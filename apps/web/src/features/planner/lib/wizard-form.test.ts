@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultForm, localIsoDate, stepError, toggled, withStartDate } from './wizard-form';
+import {
+  defaultForm,
+  localIsoDate,
+  stepError,
+  toggled,
+  withStartDate,
+  withStepOneControls,
+} from './wizard-form';
 
 describe('stepError', () => {
   const ready = { ...withStartDate(defaultForm(), '2026-11-24'), destination: 'fes' as const };
@@ -31,5 +38,46 @@ describe('stepError', () => {
   it('toggles ids', () => {
     expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
     expect(toggled(['a'], 'b')).toEqual(['a', 'b']);
+  });
+});
+
+describe('withStepOneControls', () => {
+  it('takes what was set in the prerendered controls', () => {
+    expect(
+      withStepOneControls(defaultForm(), {
+        destination: 'fes',
+        duration: '5',
+        travelers: 'family',
+        startDate: '2026-12-01',
+      }),
+    ).toMatchObject({ destination: 'fes', duration: 5, travelers: 'family', startDate: '2026-12-01' });
+  });
+
+  it('is null when the controls hold the form', () => {
+    expect(
+      withStepOneControls(defaultForm(), {
+        destination: '',
+        duration: '3',
+        travelers: 'solo',
+        startDate: '',
+      }),
+    ).toBeNull();
+    expect(withStepOneControls(defaultForm(), {})).toBeNull();
+  });
+
+  it('keeps the form where a control holds what it cannot take', () => {
+    expect(
+      withStepOneControls(defaultForm(), {
+        destination: 'paris',
+        duration: '11',
+        travelers: 'crowd',
+        startDate: '1 Dec',
+      }),
+    ).toBeNull();
+    expect(withStepOneControls(defaultForm(), { duration: '0' })).toBeNull();
+    expect(withStepOneControls(defaultForm(), { duration: '2.5', travelers: 'couple' })).toMatchObject({
+      duration: 3,
+      travelers: 'couple',
+    });
   });
 });

@@ -1,6 +1,7 @@
+import { CITY_SLUGS } from '@mizan/domain/places/city';
 import type { CitySlug } from '@mizan/domain/places/city';
 import type { Interest } from '@mizan/domain/planner/catalog-place';
-import { MAX_DURATION_DAYS, MIN_DURATION_DAYS } from '@mizan/domain/planner/trip-form';
+import { MAX_DURATION_DAYS, MIN_DURATION_DAYS, TRAVELERS } from '@mizan/domain/planner/trip-form';
 import type { Budget, Diet, Transport, Travelers, TripForm } from '@mizan/domain/planner/trip-form';
 import type { Language } from '@mizan/domain/text/language';
 
@@ -51,7 +52,34 @@ export function withStartDate(form: WizardForm, today: string): WizardForm {
   return form.startDate || !today ? form : { ...form, startDate: today };
 }
 
-export type StepError = 'destination' | 'startDate' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
+/** What step 1's controls hold, as the browser gives it (a prerendered page's, set before its scripts ran). */
+export interface StepOneControls {
+  destination?: string;
+  duration?: string;
+  travelers?: string;
+  startDate?: string;
+}
+
+/**
+ * The form with what step 1's controls hold where it is a value the form can take and differs from it, or null
+ * when they hold the form's own values.
+ */
+export function withStepOneControls(form: WizardForm, controls: StepOneControls): WizardForm | null {
+  const next = { ...form };
+  const { destination, duration, travelers, startDate } = controls;
+  if ((CITY_SLUGS as readonly string[]).includes(destination ?? ''))
+    next.destination = destination as CitySlug;
+  const days = Number(duration);
+  if (duration && Number.isInteger(days) && days >= MIN_DURATION_DAYS && days <= MAX_DURATION_DAYS)
+    next.duration = days;
+  if ((TRAVELERS as readonly string[]).includes(travelers ?? '')) next.travelers = travelers as Travelers;
+  if (startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate)) next.startDate = startDate;
+  const changed = (Object.keys(next) as (keyof WizardForm)[]).some((key) => next[key] !== form[key]);
+  return changed ? next : null;
+}
+
+export type StepError =
+  'destination' | 'startDate' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
 
 /** Spec 5: what keeps Next from moving on from `step`, or null. Step 4 has no checks. */
 export function stepError(step: Step, form: WizardForm): StepError | null {
