@@ -209,6 +209,29 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
   await expect(page.getByText(/Approximate rates set on/)).toBeVisible();
 });
 
+// The prerendered page's field works before the scripts have run (ADR 021): an amount typed then stays once the
+// page is hydrated, and is converted.
+test('an amount typed before the page is hydrated stays and is converted', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  let release = () => undefined as void;
+  const typedFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await typedFirst;
+    await route.continue();
+  });
+  const navigation = page.goto('/');
+  const amount = page.getByLabel('Amount in MAD');
+  await amount.fill('100');
+  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+  release();
+  await navigation;
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  await expect(amount).toHaveValue('100');
+  await expect(page.locator('dd[data-currency="EUR"]')).toHaveText('€9.58');
+});
+
 test('emergency contacts are tap-to-call links labelled with service and number', async ({ page }) => {
   await preselectLanguage(page, 'en');
   await page.goto('/contacts');

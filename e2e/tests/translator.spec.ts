@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectNoSeriousA11yViolations, preselectLanguage, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstScreenStart,
+  preselectLanguage,
+  test,
+} from '../support/fixtures';
 
 // The translator (/transcribe) at 390x844 in Debian's Chromium with a fake microphone (a tone) accepted without
 // asking. Two servers (e2e/playwright.config.ts): VOICE has a voice service, the local OpenAI fake
@@ -447,6 +453,32 @@ test.describe('without a voice service (no key)', () => {
     await expect(page.getByRole('alert')).toHaveText('mic permission or recording not available', MIC);
     await expect(page.getByTestId('mic-status')).toHaveText('Tap to try again');
     await shot(page, 'mic-denied');
+  });
+
+  // The prerendered page's field works before the scripts have run (ADR 021): a phrase typed then stays once the
+  // page is hydrated, and is translated.
+  test('a phrase typed before the page is hydrated stays and is translated', async ({ page }) => {
+    await preselectLanguage(page, 'en');
+    let release = () => undefined as void;
+    const typedFirst = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/transcribe-[\w-]+\.js$/, async (route) => {
+      await typedFirst;
+      await route.continue();
+    });
+    const navigation = page.goto('/transcribe');
+    const field = page.getByLabel('Or type a phrase');
+    await field.fill('Where is the train station?');
+    expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+    release();
+    await navigation;
+    expect(await firstScreenStart(page)).toBe('hydrated');
+    await expect(field).toHaveValue('Where is the train station?');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Translation', exact: true }).getByTestId('darija-arabic'),
+    ).toHaveText('فين كاينة لاكار؟');
   });
 
   test('the beta says "Session create failed" without a voice service, and the tabs speak the visitor’s language', async ({

@@ -1,8 +1,9 @@
-import { memo, useDeferredValue, useEffect, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RATES_AS_OF, TARGET_CURRENCIES, convertMad, parseMadAmount } from '@mizan/domain/currency/currency';
 import { Card } from '@/components/ui/card';
+import { useValueSetBeforeStart } from '@/hooks/use-value-set-before-start';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { whenSettled } from '@/lib/when-settled';
@@ -63,10 +64,13 @@ const AmountAndConversions = memo(function AmountAndConversions({
 }) {
   const [text, setText] = useState('');
   const shownText = useDeferredValue(text);
+  const input = useRef<HTMLInputElement>(null);
+  useValueSetBeforeStart(input, text, setText);
   return (
     <>
       <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
         <input
+          ref={input}
           id={inputId}
           type="text"
           inputMode="decimal"

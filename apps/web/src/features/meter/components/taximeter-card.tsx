@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play, Square } from 'lucide-react';
 import type { TariffCity } from '@mizan/data/tariffs';
@@ -9,6 +9,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { MadApproximations } from '@/components/ui/mad-approximations';
 import { useHydrated } from '@/hooks/use-browser-value';
+import { useValueSetBeforeStart } from '@/hooks/use-value-set-before-start';
 import { formatDecimal, formatMoney } from '@/lib/format';
 import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useMeterCity } from '../hooks/use-meter-city';
@@ -69,14 +70,10 @@ function MeterCard({
   const phase = figures?.phase ?? 'idle';
   const running = phase === 'running';
   const choice = useMeterCity(estimateCity, fromDevice, pickedBefore);
-  // The hydrated select keeps what the visitor picked before the scripts ran (React leaves it as it finds it),
-  // while the state still holds the page's city: read once, on the prerendered page's card.
   const citySelect = useRef<HTMLSelectElement>(null);
-  useLayoutEffect(() => {
-    const picked = citySelect.current?.value;
-    if (!fromDevice && isTariffCity(picked) && picked !== choice.city) onPickedBefore(picked);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useValueSetBeforeStart(citySelect, choice.city, (picked) => {
+    if (isTariffCity(picked)) onPickedBefore(picked);
+  });
   const idleTariff = meterTariff(choice.city);
   const nightNow = useNightNow(idleTariff, phase === 'idle', fromDevice);
   // Idle, the tariff a start would use; afterwards, the ride's own (its record keeps it across a reload).

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
+import { useValueSetBeforeStart } from '@/hooks/use-value-set-before-start';
 import { TARGET_NAMES } from '../lib/direction';
 
 interface TypedInputProps {
@@ -37,6 +38,8 @@ export function TypedInput({
   const { t } = useTranslation('translator');
   const id = useId();
   const toDarija = direction === 'target-to-darija';
+  const field = useRef<HTMLInputElement>(null);
+  useValueSetBeforeStart(field, text, onTextChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onTranslate(text);
@@ -50,6 +53,7 @@ export function TypedInput({
           stays the one strong colour of the card. */}
       <div className="space-y-2">
         <input
+          ref={field}
           id={id}
           type="text"
           value={text}
