@@ -63,6 +63,22 @@ export async function preselectLanguage(page: Page, lng: Language): Promise<void
 }
 
 /**
+ * Holds back the requests `pattern` matches (a screen's code on a slow network) until the returned function is
+ * called: a journey then acts on the prerendered page before its scripts have run (ADR 021).
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the page's first commit is done and says how main.tsx started it: 'hydrated' (the prerendered
  * page) or 'rendered' (by the app alone).
  */

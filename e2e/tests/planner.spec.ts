@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  firstScreenStart,
+  holdScripts,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // The trip planner's journeys at 390x844: the wizard and its validation toasts, the generating overlay, the
 // results with their accordion and image viewer, create new, and a saved trip reopened after a reload in
@@ -207,15 +214,7 @@ test('in German, with the catalog’s own details: German texts, no reviews, pla
 // the page is hydrated, and the wizard moves on with it.
 test('the first step set before the page is hydrated stays and moves on', async ({ page }) => {
   await preselectLanguage(page, 'en');
-  // The screen's code is held back until the visitor has set the step (a slow network).
-  let release = () => undefined as void;
-  const setFirst = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/itinerary-[\w-]+\.js$/, async (route) => {
-    await setFirst;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/itinerary-[\w-]+\.js$/);
   const navigation = page.goto('/itinerary');
   await page.getByLabel('Destination').selectOption('fes');
   await page.getByLabel('Travellers').selectOption('family');

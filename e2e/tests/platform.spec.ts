@@ -1,8 +1,9 @@
 import {
-  LANGUAGES,
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
+  holdScripts,
+  LANGUAGES,
   preselectLanguage,
   screenshot,
   test,
@@ -213,14 +214,7 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
 // page is hydrated, and is converted.
 test('an amount typed before the page is hydrated stays and is converted', async ({ page }) => {
   await preselectLanguage(page, 'en');
-  let release = () => undefined as void;
-  const typedFirst = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
-    await typedFirst;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/home-[\w-]+\.js$/);
   const navigation = page.goto('/');
   const amount = page.getByLabel('Amount in MAD');
   await amount.fill('100');

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
+  holdScripts,
   preselectLanguage,
   screenshot,
   test,
@@ -221,15 +222,7 @@ test('text typed before the page is hydrated stays, gets its suggestions and is 
   page,
 }) => {
   await preselectLanguage(page, 'en');
-  // The screen's code is held back until the visitor has typed (a slow network).
-  let release = () => undefined as void;
-  const typedFirst = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
-    await typedFirst;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/taxi-fares-[\w-]+\.js$/);
   const navigation = page.goto('/taxi-fares');
   await departure(page).pressSequentially('Koutoubia Mosque');
   expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
@@ -250,14 +243,7 @@ test('text typed before the page is hydrated stays, gets its suggestions and is 
 // fields, and the app, once started there, fills them and asks for the estimate (ADR 022).
 test('the estimate asked before the page is hydrated is made once the app starts', async ({ page }) => {
   await preselectLanguage(page, 'en');
-  let release = () => undefined as void;
-  const sentFirst = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
-    await sentFirst;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/taxi-fares-[\w-]+\.js$/);
   void page.goto('/taxi-fares').catch(() => undefined);
   await departure(page).fill('Koutoubia Mosque');
   await arrival(page).fill('Marrakech Train Station');

@@ -8,6 +8,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
+  holdScripts,
   preselectLanguage,
   screenshot,
   test,
@@ -215,15 +216,7 @@ test.describe('without geolocation permission', () => {
 // once the page is hydrated, not the page's reference city.
 test("a city picked before the page is hydrated stays the meter's city", async ({ page }) => {
   await preselectLanguage(page, 'en');
-  // The screen's code is held back until the visitor has picked (a slow network).
-  let release = () => undefined as void;
-  const pickedFirst = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/taxi-fares-[\w-]+\.js$/, async (route) => {
-    await pickedFirst;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/taxi-fares-[\w-]+\.js$/);
   const navigation = page.goto('/taxi-fares');
   await card(page).getByLabel('City tariff').selectOption('agadir');
   expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
+  holdScripts,
   preselectLanguage,
   test,
 } from '../support/fixtures';
@@ -459,14 +460,7 @@ test.describe('without a voice service (no key)', () => {
   // page is hydrated, and is translated.
   test('a phrase typed before the page is hydrated stays and is translated', async ({ page }) => {
     await preselectLanguage(page, 'en');
-    let release = () => undefined as void;
-    const typedFirst = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/transcribe-[\w-]+\.js$/, async (route) => {
-      await typedFirst;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/transcribe-[\w-]+\.js$/);
     const navigation = page.goto('/transcribe');
     const field = page.getByLabel('Or type a phrase');
     await field.fill('Where is the train station?');
