@@ -18,16 +18,34 @@ if (mode !== '--no-build') {
   if (build.status !== 0 || mode === '--build-only') process.exit(build.status ?? 1);
 }
 
-const port = await new Promise((resolve) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address();
-    server.close(() => resolve(p));
-  });
-});
+// Three ports the system gives as free, held open together so they differ: the journeys' server, the OpenAI fake
+// and the server that talks to it (e2e/playwright.config.ts). Consecutive ports were not checked, and one was
+// once taken.
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const server = createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+const [port, openaiPort, voicePort] = await freePorts(3);
 
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port) },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_OPENAI_PORT: String(openaiPort),
+    E2E_VOICE_PORT: String(voicePort),
+  },
 });
 process.exit(result.status ?? 1);
