@@ -79,6 +79,28 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<() => vo
 }
 
 /**
+ * Opens `url` with the screen's code (`code`) held back, as on a slow network, runs `act` on the prerendered page
+ * before its scripts have run (ADR 021), then lets the code load and waits until the app has hydrated the page.
+ */
+export async function actBeforeHydration(
+  page: Page,
+  url: string,
+  code: RegExp,
+  act: () => Promise<void>,
+): Promise<void> {
+  const release = await holdScripts(page, code);
+  const navigation = page.goto(url);
+  await act();
+  expect(
+    await page.locator('html').getAttribute('data-first-screen'),
+    'acted before the app started',
+  ).toBeNull();
+  release();
+  await navigation;
+  expect(await firstScreenStart(page)).toBe('hydrated');
+}
+
+/**
  * Waits until the page's first commit is done and says how main.tsx started it: 'hydrated' (the prerendered
  * page) or 'rendered' (by the app alone).
  */

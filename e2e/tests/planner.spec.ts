@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  firstScreenStart,
-  holdScripts,
-  preselectLanguage,
-  screenshot,
-  test,
-} from '../support/fixtures';
+import { actBeforeHydration, expect, preselectLanguage, screenshot, test } from '../support/fixtures';
 
 // The trip planner's journeys at 390x844: the wizard and its validation toasts, the generating overlay, the
 // results with their accordion and image viewer, create new, and a saved trip reopened after a reload in
@@ -214,14 +207,10 @@ test('in German, with the catalog’s own details: German texts, no reviews, pla
 // the page is hydrated, and the wizard moves on with it.
 test('the first step set before the page is hydrated stays and moves on', async ({ page }) => {
   await preselectLanguage(page, 'en');
-  const release = await holdScripts(page, /\/assets\/itinerary-[\w-]+\.js$/);
-  const navigation = page.goto('/itinerary');
-  await page.getByLabel('Destination').selectOption('fes');
-  await page.getByLabel('Travellers').selectOption('family');
-  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
-  release();
-  await navigation;
-  expect(await firstScreenStart(page)).toBe('hydrated');
+  await actBeforeHydration(page, '/itinerary', /\/assets\/itinerary-[\w-]+\.js$/, async () => {
+    await page.getByLabel('Destination').selectOption('fes');
+    await page.getByLabel('Travellers').selectOption('family');
+  });
   await expect(page.getByLabel('Destination')).toHaveValue('fes');
   await expect(page.getByLabel('Travellers')).toHaveValue('family');
   await next(page);

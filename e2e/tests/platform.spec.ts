@@ -1,8 +1,8 @@
 import {
+  actBeforeHydration,
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
-  holdScripts,
   LANGUAGES,
   preselectLanguage,
   screenshot,
@@ -214,14 +214,10 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
 // page is hydrated, and is converted.
 test('an amount typed before the page is hydrated stays and is converted', async ({ page }) => {
   await preselectLanguage(page, 'en');
-  const release = await holdScripts(page, /\/assets\/home-[\w-]+\.js$/);
-  const navigation = page.goto('/');
   const amount = page.getByLabel('Amount in MAD');
-  await amount.fill('100');
-  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
-  release();
-  await navigation;
-  expect(await firstScreenStart(page)).toBe('hydrated');
+  await actBeforeHydration(page, '/', /\/assets\/home-[\w-]+\.js$/, async () => {
+    await amount.fill('100');
+  });
   await expect(amount).toHaveValue('100');
   await expect(page.locator('dd[data-currency="EUR"]')).toHaveText('€9.58');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  actBeforeHydration,
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
@@ -222,13 +223,9 @@ test('text typed before the page is hydrated stays, gets its suggestions and is 
   page,
 }) => {
   await preselectLanguage(page, 'en');
-  const release = await holdScripts(page, /\/assets\/taxi-fares-[\w-]+\.js$/);
-  const navigation = page.goto('/taxi-fares');
-  await departure(page).pressSequentially('Koutoubia Mosque');
-  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
-  release();
-  await navigation;
-  expect(await firstScreenStart(page)).toBe('hydrated');
+  await actBeforeHydration(page, '/taxi-fares', /\/assets\/taxi-fares-[\w-]+\.js$/, async () => {
+    await departure(page).pressSequentially('Koutoubia Mosque');
+  });
   await expect(departure(page)).toHaveValue('Koutoubia Mosque');
   await expect(page.getByRole('listbox', { name: 'Suggestions for Departure' })).toBeVisible();
   await arrival(page).fill('Marrakech Train Station');

@@ -4,11 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  actBeforeHydration,
   dayOrNight,
   expect,
   expectNoSeriousA11yViolations,
-  firstScreenStart,
-  holdScripts,
   preselectLanguage,
   screenshot,
   test,
@@ -216,13 +215,9 @@ test.describe('without geolocation permission', () => {
 // once the page is hydrated, not the page's reference city.
 test("a city picked before the page is hydrated stays the meter's city", async ({ page }) => {
   await preselectLanguage(page, 'en');
-  const release = await holdScripts(page, /\/assets\/taxi-fares-[\w-]+\.js$/);
-  const navigation = page.goto('/taxi-fares');
-  await card(page).getByLabel('City tariff').selectOption('agadir');
-  expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
-  release();
-  await navigation;
-  expect(await firstScreenStart(page)).toBe('hydrated');
+  await actBeforeHydration(page, '/taxi-fares', /\/assets\/taxi-fares-[\w-]+\.js$/, async () => {
+    await card(page).getByLabel('City tariff').selectOption('agadir');
+  });
   const meter = card(page);
   await expect(meter.getByTestId('meter-city')).toHaveValue('agadir');
   await expect(meter.getByTestId('meter-city-basis')).toContainText('Your choice.');

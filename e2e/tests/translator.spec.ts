@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  actBeforeHydration,
   expect,
   expectNoSeriousA11yViolations,
-  firstScreenStart,
-  holdScripts,
   preselectLanguage,
   test,
 } from '../support/fixtures';
@@ -460,14 +459,10 @@ test.describe('without a voice service (no key)', () => {
   // page is hydrated, and is translated.
   test('a phrase typed before the page is hydrated stays and is translated', async ({ page }) => {
     await preselectLanguage(page, 'en');
-    const release = await holdScripts(page, /\/assets\/transcribe-[\w-]+\.js$/);
-    const navigation = page.goto('/transcribe');
     const field = page.getByLabel('Or type a phrase');
-    await field.fill('Where is the train station?');
-    expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
-    release();
-    await navigation;
-    expect(await firstScreenStart(page)).toBe('hydrated');
+    await actBeforeHydration(page, '/transcribe', /\/assets\/transcribe-[\w-]+\.js$/, async () => {
+      await field.fill('Where is the train station?');
+    });
     await expect(field).toHaveValue('Where is the train station?');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
