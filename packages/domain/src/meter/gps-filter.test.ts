@@ -115,6 +115,46 @@ describe('standing still and leaving without Doppler', () => {
   });
 });
 
+// Issue 16, round 6: a phone whose standing fixes have been seen to wander for minutes is judged against
+// that wander. Its fixes swing 40 m across the street (period 47 s, 25 m accuracy); then a reflection
+// carries them 100 m down it for 40 s and back.
+describe('a long standstill judged against its own scatter, without Doppler', () => {
+  const degrees = (metres: number) => (metres / 6_371_000) * (180 / Math.PI);
+  const wandering = (readings: GpsReading[], until: number, east: (i: number) => number) =>
+    readings.map((r, i) => ({
+      ...r,
+      lat: r.lat + degrees(i <= until ? 40 * Math.sin((2 * Math.PI * i) / 47) : 0),
+      lng: r.lng + degrees(east(i)) / Math.cos((r.lat * Math.PI) / 180),
+      accuracy: 25,
+    }));
+  const reflection = (at: number) => (i: number) => 100 * Math.max(0, Math.min(i - at, at + 40 - i, 5) / 5);
+  const still = withoutDoppler(drive(NOON, [{ seconds: 600, speed: 0 }], 3, 11));
+
+  // With the departure confirmed at 80 m whatever the standstill had shown, 270-336 m were billed here.
+  it.each([300, 400])('a reflection %i s into a still phone bills nothing', (at) => {
+    const out = replay(wandering(still, 600, reflection(at)));
+    expect(out.distanceMeters).toBe(0);
+    expect(out.filter.scatter).toBeGreaterThan(20 ** 2);
+  });
+
+  it('in the first four minutes the departure is confirmed at 80 m, as before: the wander is not known yet', () => {
+    expect(replay(wandering(still, 600, reflection(100))).distanceMeters).toBeGreaterThan(200);
+  });
+
+  // Confirmed later (4 x the scatter, about 115 m, instead of 80 m), but held meanwhile and billed whole.
+  it.each([4, 8, 15])('a taxi leaving at %i m/s after 5 minutes standing is billed in full', (speed) => {
+    const legs = [
+      { seconds: 300, speed: 0 },
+      { seconds: 200, speed },
+    ];
+    const out = replay(wandering(withoutDoppler(drive(NOON, legs, 3, 5)), 300, () => 0));
+    expect(Math.abs(out.distanceMeters - speed * 200) / (speed * 200)).toBeLessThan(0.01);
+    expect(out.estimatedMeters).toBe(0);
+    expect(out.waitingSeconds).toBeGreaterThan(285);
+    expect(out.waitingSeconds).toBeLessThan(305);
+  });
+});
+
 describe('pulling away from a standstill without Doppler', () => {
   // Round 4 of issue 16: the standstill's zero-velocity update pinned the velocity, the fixes of the pull-away
   // were pulled at barely and then gated out, and 12 s later a false gap restarted the filter: the

@@ -77,6 +77,15 @@ export const FILTER_TUNING = {
    */
   leaveConfirmMeters: 80,
   leaveConfirmSigmas: 5,
+  /**
+   * Without Doppler, a departure from a standstill that had lasted this long (s) is confirmed only this many
+   * standing scatters (RMS) from the anchor too: a still phone's multipath and drift carry its fixes 80-150 m
+   * out for long enough to look like a departure, and minutes of standing have shown how far they stray
+   * (issue 16, round 6). Not sooner: jams crawled for 2-3 minutes in medina lanes are standstills too, and
+   * their departures, confirmed later, came back inside the anchor circle and were dropped.
+   */
+  settledSeconds: 240,
+  settledScatters: 4,
   /** With Doppler, a standstill ends once the pull-away has covered this much, metres. */
   pullAwayMeters: 6,
   /** ... and, where positions are poor (reflections disturb the Doppler too), this many (inflated) sigmas. */
@@ -155,9 +164,19 @@ export interface GpsFilterState {
    * Without Doppler, a departure from a standstill not yet confirmed: the standstill's anchor (restored if
    * the taxi is back inside its circle) and the distance held meanwhile.
    */
-  leaving: { anchor: { x: number; y: number }; meters: number } | null;
+  leaving: {
+    anchor: { x: number; y: number };
+    meters: number;
+    /** Whether the standstill had lasted `settledSeconds` when the departure began. */
+    settled: boolean;
+  } | null;
   /** Without Doppler, how far a standing phone's fixes stray from where it stands (standstill.ts), m². */
   scatter: number;
+  /**
+   * When the standstill began, ms (a departure not yet confirmed is still part of it: it may come back);
+   * null while moving.
+   */
+  standingSince: number | null;
   /** Distance billed so far and time spent moving, for the gap bridge's circuity and cruise speed. */
   tripMeters: number;
   movingMs: number;
@@ -186,6 +205,7 @@ export const initialGpsFilter: GpsFilterState = {
   run: [],
   leaving: null,
   scatter: 0,
+  standingSince: null,
   tripMeters: 0,
   movingMs: 0,
   checkpoints: [],
@@ -248,6 +268,7 @@ function restart(
     lastAcceptedAt: r.timestamp,
     billed: z,
     stationary: !moving,
+    standingSince: moving ? null : r.timestamp,
     doppler: dopplerSpeed(r),
     lastDoppler: dopplerSpeed(r),
     held: 0,
@@ -547,11 +568,24 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
         ? billedMeters(origin, billed, end)
         : 0;
     if (chord > 0) billed = { x: end.x, y: end.y };
-    const pending = state.stationary ? { anchor: state.billed, meters: 0 } : state.leaving;
+    const pending = state.stationary
+      ? {
+          anchor: state.billed,
+          meters: 0,
+          settled:
+            state.standingSince !== null &&
+            r.timestamp - state.standingSince >= FILTER_TUNING.settledSeconds * 1000,
+        }
+      : state.leaving;
     const away = state.stationary ? fromAnchor : fromLeft;
     if (
       pending &&
-      (away < Math.max(FILTER_TUNING.leaveConfirmMeters, FILTER_TUNING.leaveConfirmSigmas * guard) ||
+      (away <
+        Math.max(
+          FILTER_TUNING.leaveConfirmMeters,
+          FILTER_TUNING.leaveConfirmSigmas * guard,
+          pending.settled ? FILTER_TUNING.settledScatters * Math.sqrt(state.scatter) : 0,
+        ) ||
         standingByFixes(fixes, state.scatter))
     )
       leaving = { ...pending, meters: pending.meters + chord };
@@ -586,6 +620,12 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       lastAcceptedAt: r.timestamp,
       billed,
       stationary,
+      standingSince:
+        stationary || leaving
+          ? state.stationary || state.leaving
+            ? (state.standingSince ?? r.timestamp)
+            : r.timestamp
+          : null,
       doppler,
       lastDoppler: measured,
       held,
