@@ -91,6 +91,12 @@ describe('CSRF', () => {
     await expect(getCsrfToken()).resolves.toBe('fresh');
   });
 
+  it('keeps the network error as the cause, so a screen can say "connection error"', async () => {
+    const offline = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValueOnce(offline);
+    await expect(getCsrfToken()).rejects.toMatchObject({ message: 'Failed to get CSRF', cause: offline });
+  });
+
   it('refreshes a token the server rejects, once', async () => {
     let token = 0;
     fetchMock.mockImplementation(async (input, init) => {

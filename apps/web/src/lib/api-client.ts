@@ -91,8 +91,9 @@ async function fetchCsrf(): Promise<string> {
     ]);
     if (!response.ok) throw new Error(String(response.status));
     return csrfResponse.parse(await response.json()).csrf;
-  } catch {
-    throw new Error('Failed to get CSRF');
+  } catch (error) {
+    // The cause tells a phone without network (fetch's TypeError) from a server that refused.
+    throw new Error('Failed to get CSRF', { cause: error });
   }
 }
 

@@ -26,6 +26,16 @@ describe('estimateFailure', () => {
     ],
     ['no server text: service unavailable', new ApiError('Request failed', 502), { kind: 'unavailable' }],
     ['a network failure: connection error', new TypeError('Failed to fetch'), { kind: 'connection' }],
+    [
+      'offline before the first POST: the CSRF token could not be fetched, a connection error',
+      new Error('Failed to get CSRF', { cause: new TypeError('Failed to fetch') }),
+      { kind: 'connection' },
+    ],
+    [
+      'the CSRF token refused by the server: service unavailable',
+      new Error('Failed to get CSRF', { cause: new Error('500') }),
+      { kind: 'unavailable' },
+    ],
     ['anything else: service unavailable', new Error('boom'), { kind: 'unavailable' }],
   ])('%s', (_case, error, failure) => expect(estimateFailure(error)).toStrictEqual(failure));
 });

@@ -14,6 +14,8 @@ export function estimateFailure(error: unknown): EstimateFailure {
     const reason = serverReason(error);
     return reason ? { kind: 'server', reason } : { kind: 'unavailable' };
   }
-  // fetch() rejects with a TypeError when the network is down or the server unreachable.
-  return error instanceof TypeError ? { kind: 'connection' } : { kind: 'unavailable' };
+  // fetch() rejects with a TypeError when the network is down or the server unreachable; offline before the
+  // first POST, the CSRF token's fetch is what failed (its cause).
+  const network = error instanceof TypeError || (error instanceof Error && error.cause instanceof TypeError);
+  return network ? { kind: 'connection' } : { kind: 'unavailable' };
 }
