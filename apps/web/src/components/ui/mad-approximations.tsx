@@ -13,8 +13,9 @@ interface MadApproximationsProps {
 export function MadApproximations({ amountMad, currencies, lng, label }: MadApproximationsProps) {
   const converted = convertMad(amountMad);
   return (
+    // Four amounts in a row do not fit a phone in every language ('17,88 $CA'): two rows there.
     <dl
-      className={`mt-3 grid gap-2 ${currencies.length > 2 ? 'grid-cols-4' : 'grid-cols-2'}`}
+      className={`mt-3 grid grid-cols-2 gap-2 ${currencies.length > 2 ? 'sm:grid-cols-4' : ''}`}
       aria-label={label}
     >
       {currencies.map((currency) => (

@@ -24,7 +24,6 @@ import type { ServerReason } from '@/lib/api-client';
 import type { QueryClientLoader } from '@/lib/query-client';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
-import type { LocateFailure } from '../lib/geolocation';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import type { PendingEstimate } from '../lib/pending-estimate';
 import { TRIP_PARAMS, sentTrip, withoutTrip } from '../lib/sent-trip';
@@ -39,14 +38,6 @@ const loadResultCard = () => import('./estimate-result-card');
 const EstimateResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.EstimateResultCard })));
 const loadDriverView = () => import('./driver-view');
 const DriverView = lazy(() => loadDriverView().then((m) => ({ default: m.DriverView })));
-
-const LOCATE_MESSAGE = {
-  unsupported: 'errors.geoUnsupported',
-  denied: 'errors.geoDenied',
-  unavailable: 'errors.geoUnavailable',
-  timeout: 'errors.geoTimeout',
-  other: 'errors.geoOther',
-} as const satisfies Record<LocateFailure, string>;
 
 type Message = { tone: 'error' | 'notice'; text: string };
 
@@ -141,17 +132,19 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   }, [fillDeparture, fillArrival]);
 
   const onLocate = useCallback(async () => {
+    // A failed estimate's message would hide what locating says (spec 8: the coordinates' notice).
+    setProblem(null);
     setLocateMessage(null);
     const outcome = await locate();
     if (outcome.kind === 'failed') {
-      setLocateMessage({ tone: 'error', text: t(LOCATE_MESSAGE[outcome.failure]) });
+      setLocateMessage({ tone: 'error', text: t(`errors.geo.${outcome.failure}`) });
       return;
     }
     setNear(outcome.position);
     fillDeparture(outcome.field);
     if (outcome.kind === 'coordinates')
       setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
-  }, [locate, t, fillDeparture]);
+  }, [locate, t, fillDeparture, setProblem]);
 
   const onSwap = useCallback(() => {
     const { departure: from, arrival: to } = trip.current;
@@ -216,6 +209,8 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
           className="mt-4 space-y-2"
           onSubmit={(event) => {
             event.preventDefault();
+            // The field lets go, so a phone's keyboard and the fixed bar close and uncover the result below.
+            (document.activeElement as HTMLElement | null)?.blur();
             setLocateMessage(null);
             void loadResultCard();
             void run(trip.current.departure, trip.current.arrival);
