@@ -195,7 +195,7 @@ test('in German, with the catalog’s own details: German texts, no reviews, pla
   await next(page, 'Weiter');
   await page.getByRole('button', { name: 'Reiseplan erstellen' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Deine Reise nach Fès' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Ihre Reise nach Fès' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('keine Bewertungen').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kein Foto' }).first()).toBeVisible();
   await expect(page.getByText(/Google Maps/)).toHaveCount(0);

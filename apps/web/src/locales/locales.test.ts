@@ -9,6 +9,8 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 const byPath = (lng: string, ns: string) => files[`./${lng}/${ns}.json`];
+const textAt = (lng: string, ns: string, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], byPath(lng, ns));
 const namespaces = Object.keys(files)
   .filter((p) => p.startsWith('./en/'))
   .map((p) => /\.\/en\/(.+)\.json$/.exec(p)?.[1] ?? '');
@@ -25,15 +27,25 @@ describe('locale files', () => {
 
     it.each(namespaces)('%s has no empty text', (ns) => {
       const empty = keys(byPath(lng, ns)).filter((k) => {
-        const value = k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], byPath(lng, ns));
+        const value = textAt(lng, ns, k);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);
     });
   });
 
+  // One screen said 'Sie', the next 'du' (the pay page, the planner, the profile): German speaks to the visitor
+  // as 'Sie' everywhere.
+  it.each(namespaces)('de/%s speaks to the visitor as Sie, never du', (ns) => {
+    const texts = keys(byPath('de', ns)).map((k) => textAt('de', ns, k));
+    const informal = texts.filter((text) => /\b(du|dich|dir|dein\w*)\b/i.test(String(text)));
+    expect(informal).toEqual([]);
+  });
+
   it('has no namespace outside English', () => {
-    const extra = Object.keys(files).filter((p) => !namespaces.includes(/\/([^/]+)\.json$/.exec(p)?.[1] ?? ''));
+    const extra = Object.keys(files).filter(
+      (p) => !namespaces.includes(/\/([^/]+)\.json$/.exec(p)?.[1] ?? ''),
+    );
     expect(extra).toEqual([]);
   });
 });
