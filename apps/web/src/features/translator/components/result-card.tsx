@@ -144,6 +144,9 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer }: ResultCar
           </div>
         )}
       </div>
+      {/* Before the Darija: a closest or pieced-together phrase is not what was typed, and a tourist showing the
+          screen reads the caveat first ('how much to the airport?' for 'how much to the station?'). */}
+      {record.match ? <MatchNote match={record.match} /> : null}
       <div>
         <p className={LABEL_CLASS}>{darijaSide ? t('result.darija') : t('result.translation')}</p>
         <div className="mt-1" data-testid="translation">
@@ -156,7 +159,6 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer }: ResultCar
           )}
         </div>
       </div>
-      {record.match ? <MatchNote match={record.match} /> : null}
       {record.source === 'browser' ? <p className="text-xs text-muted">{t('result.viaBrowser')}</p> : null}
       {record.source === 'model' ? <p className="text-xs text-muted">{t('result.viaModel')}</p> : null}
       {/* Play across the card, copy and show side by side below: the three never wrap on a 360 px phone,
