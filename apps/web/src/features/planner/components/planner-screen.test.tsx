@@ -8,7 +8,8 @@ import { savedTripsStore } from '../lib/saved-trips';
 import { PlannerScreen } from './planner-screen';
 
 const notify = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('@/lib/notify', () => ({ notify }));
+const dismissNotice = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notify, dismissNotice }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -161,7 +162,10 @@ describe('the trip wizard', { timeout: 30_000 }, () => {
     expect(lastToast()).toBe('please choose at least one interest');
     fireEvent.click(screen.getByRole('button', { name: 'Food' }));
     expect(screen.getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');
+    dismissNotice.mockClear();
     next();
+    // The refusal is taken off the screen as the wizard moves on: it no longer holds.
+    expect(dismissNotice).toHaveBeenCalledTimes(1);
 
     expect(await screen.findByText('Step 3 of 4 · Budget and getting around')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: /Budget/ })).toHaveValue('2');

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { dismissNotice, notify } from '@/lib/notify';
 import { usePlanner } from '../hooks/use-planner';
 import { loadSavedTrips, useSavedTrips } from '../hooks/use-saved-trips';
 import type { StepError } from '../lib/wizard-form';
@@ -58,7 +58,11 @@ export function PlannerScreen() {
     <div className="space-y-4">
       <TripWizard
         step={planner.step}
-        setStep={planner.setStep}
+        setStep={(step) => {
+          // The step's refusal ('please choose at least one interest') no longer holds once it has moved on.
+          dismissNotice();
+          planner.setStep(step);
+        }}
         form={planner.form}
         setForm={planner.setForm}
         onInvalid={onInvalid}
