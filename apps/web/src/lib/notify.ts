@@ -29,8 +29,3 @@ export async function notify(message: string, kind: 'success' | 'error' | 'info'
   toast.dismiss();
   toast[kind](message);
 }
-
-/** Takes the message off the screen once what it said no longer holds (a planner step that has moved on). */
-export function dismissNotice(): void {
-  if (hostRequested) void import('sonner').then(({ toast }) => toast.dismiss());
-}

@@ -9,7 +9,8 @@ import { PlannerScreen } from './planner-screen';
 
 const notify = vi.hoisted(() => vi.fn(async () => undefined));
 const dismissNotice = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ notify, dismissNotice }));
+vi.mock('@/lib/notify', () => ({ notify }));
+vi.mock('@/lib/dismiss-notice', () => ({ dismissNotice }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

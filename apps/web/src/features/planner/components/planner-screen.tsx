@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
-import { dismissNotice, notify } from '@/lib/notify';
+import { dismissNotice } from '@/lib/dismiss-notice';
+import { notify } from '@/lib/notify';
 import { usePlanner } from '../hooks/use-planner';
 import { loadSavedTrips, useSavedTrips } from '../hooks/use-saved-trips';
 import type { StepError } from '../lib/wizard-form';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dismissNotice, notify, toastHost } from './notify';
+import { dismissNotice } from './dismiss-notice';
+import { notify, toastHost } from './notify';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { dismiss: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
