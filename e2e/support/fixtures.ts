@@ -63,6 +63,18 @@ export async function preselectLanguage(page: Page, lng: Language): Promise<void
 }
 
 /**
+ * The main frame's URLs from now on. The demo pass is active at the completion page's first check, so that page
+ * can move on before a `waitForURL` for it starts waiting (which then waits for a navigation that never comes).
+ */
+export function navigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+/**
  * Holds back the requests `pattern` matches (a screen's code on a slow network) until the returned function is
  * called: a journey then acts on the prerendered page before its scripts have run (ADR 021).
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, preselectLanguage, test } from '../support/fixtures';
+import { expect, navigations, preselectLanguage, test } from '../support/fixtures';
 
 // Typed text through the AI translator (the server's language model), at 390x844, on the server with a key: the
 // second server of e2e/playwright.config.ts, pointed at the local OpenAI fake (apps/api/test/fakes/openai-fake.ts).
@@ -103,9 +103,12 @@ test('the fourth AI translation goes to /pay?t=translate; after buying, the text
   await checkout.getByLabel('Card number').fill('4242424242424242');
   await checkout.getByLabel('Expiry').fill('1234');
   await checkout.getByLabel('CVC').fill('123');
+  const passedThrough = navigations(page);
   await checkout.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/pay\/complete\?session_id=cs_demo_[0-9a-f]+&t=translate/);
   await page.waitForURL('**/transcribe');
+  expect(passedThrough).toContainEqual(
+    expect.stringMatching(/\/pay\/complete\?session_id=cs_demo_[0-9a-f]+&t=translate/),
+  );
 
   // Back: the text in the field, sent to the AI translator, answered, with the pass.
   await expect(page.getByLabel('Or type a phrase')).toHaveValue(fourth, { timeout: 30_000 });
