@@ -1,8 +1,9 @@
 // Testimonials shown in the home carousel (spec 2 "Home"). This is a content file the operator edits.
 //
 // THE ENTRIES BELOW ARE SAMPLES, NOT REAL CUSTOMER REVIEWS: they only show the layout. Replace them with
-// real reviews (with the customer's consent) and set `sample: false`. While `sample` is true the card
-// says 'Sample testimonial'. Reviews are written in one language and translated: `excerpt` holds the
+// real reviews (with the customer's consent) and set `sample: false`. A sample is never shown to a visitor:
+// the carousel shows only the entries that are not samples, and with none the home page has no carousel
+// (publishedTestimonials below). Reviews are written in one language and translated: `excerpt` holds the
 // text per interface language and the carousel notes that reviews are translated. `writtenOn` is part of
 // the content (the date the review was written), never generated.
 
@@ -89,3 +90,8 @@ export const TESTIMONIALS: Testimonial[] = [
     sample: true,
   },
 ];
+
+/** The testimonials a visitor may see: real reviews only, never the samples that show the layout. */
+export function publishedTestimonials(list: readonly Testimonial[] = TESTIMONIALS): Testimonial[] {
+  return list.filter((item) => !item.sample);
+}

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, PointerEvent } from 'react';
 import { Pause, Play, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TESTIMONIALS } from '@mizan/data/testimonials';
+import { TESTIMONIALS, publishedTestimonials } from '@mizan/data/testimonials';
 import type { Testimonial } from '@mizan/data/testimonials';
 import { formatDate } from '@/lib/format-date';
 import { isLanguage } from '@/lib/i18n';
@@ -12,7 +12,7 @@ const COPIES = 3;
 /** Keep a drag offset within one copy of the cards, so the looped track always fills the view. */
 export function wrapOffset(offset: number, copyWidth: number): number {
   if (copyWidth <= 0) return 0;
-  return (((offset % copyWidth) - copyWidth) % copyWidth) || 0;
+  return ((offset % copyWidth) - copyWidth) % copyWidth || 0;
 }
 
 function TestimonialCard({ item, hidden }: { item: Testimonial; hidden: boolean }) {
@@ -23,19 +23,26 @@ function TestimonialCard({ item, hidden }: { item: Testimonial; hidden: boolean 
       aria-hidden={hidden || undefined}
       className="mr-4 flex w-[300px] shrink-0 flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm min-[420px]:w-[360px]"
     >
-      <div className="flex items-center justify-between">
-        <span className="flex gap-0.5 text-terracotta-600" role="img" aria-label={t('rating', { rating: item.rating })}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} aria-hidden="true" className="size-4" fill={i < item.rating ? 'currentColor' : 'none'} />
-          ))}
-        </span>
-        {item.sample ? (
-          <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-terracotta-700">{t('sampleLabel')}</span>
-        ) : null}
-      </div>
+      <span
+        className="flex gap-0.5 text-terracotta-600"
+        role="img"
+        aria-label={t('rating', { rating: item.rating })}
+      >
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star
+            key={i}
+            aria-hidden="true"
+            className="size-4"
+            fill={i < item.rating ? 'currentColor' : 'none'}
+          />
+        ))}
+      </span>
       <blockquote className="flex-1 text-ink">“{item.excerpt[lng]}”</blockquote>
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-teal-800 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid size-10 place-items-center rounded-full bg-teal-800 text-sm font-bold text-white"
+        >
           {item.initials}
         </span>
         <div className="text-sm">
@@ -50,10 +57,24 @@ function TestimonialCard({ item, hidden }: { item: Testimonial; hidden: boolean 
 }
 
 /**
- * Auto-scrolling, draggable testimonials (spec 2 "Home"): a CSS animation moves the track; a pointer
- * drag pauses it and shifts it by hand; reduced motion (CSS) or the pause button stops it.
+ * The home page's testimonials (spec 2 "Home"): real reviews only. The data file ships samples that only
+ * show the layout; a visitor never sees them, and with no real review there is no carousel at all (a
+ * constant, so the prerendered page and its hydration agree).
  */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({
+  testimonials = TESTIMONIALS,
+}: {
+  testimonials?: readonly Testimonial[];
+}) {
+  const items = publishedTestimonials(testimonials);
+  return items.length > 0 ? <Carousel items={items} /> : null;
+}
+
+/**
+ * Auto-scrolling, draggable cards: a CSS animation moves the track; a pointer drag pauses it and shifts it
+ * by hand; reduced motion (CSS) or the pause button stops it.
+ */
+function Carousel({ items }: { items: readonly Testimonial[] }) {
   const { t } = useTranslation('testimonials');
   const trackRef = useRef<HTMLUListElement>(null);
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
@@ -95,7 +116,11 @@ export function TestimonialsCarousel() {
           aria-label={stopped ? t('play') : t('pause')}
           className="rounded-full p-2 text-teal-800 hover:bg-teal-50 motion-reduce:hidden"
         >
-          {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          {stopped ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
         </button>
       </div>
       <div
@@ -111,10 +136,12 @@ export function TestimonialsCarousel() {
             ref={trackRef}
             className="testimonials-track flex w-max"
             data-paused={dragging || stopped}
-            style={{ '--cards': TESTIMONIALS.length } as CSSProperties}
+            style={{ '--cards': items.length } as CSSProperties}
           >
             {Array.from({ length: copies }, (_, copy) =>
-              TESTIMONIALS.map((item) => <TestimonialCard key={`${copy}-${item.id}`} item={item} hidden={copy > 0} />),
+              items.map((item) => (
+                <TestimonialCard key={`${copy}-${item.id}`} item={item} hidden={copy > 0} />
+              )),
             )}
           </ul>
         </div>
