@@ -5,10 +5,14 @@
 // chrF is sacreBLEU's default (character 1..6-grams, whitespace removed, beta 2, case-sensitive, corpus-level);
 // chrF++ (word 1..2-grams too) is printed beside it. A refusal is an empty line: "all" scores it as such, "answered"
 // leaves those lines out. `--sweep` also prints the figures for other thresholds.
+//
+// Calibration: the memory's answers (defaults) grouped by the confidence the visitor is shown, with the share of
+// each group that is right. "Right" is a sentence chrF of at least RIGHT_CHRF against the reference: a reader
+// gets the meaning, give or take a word (a closest phrase that names another place scores well under it).
 import { DODA_HELD_OUT } from '@mizan/data/doda/held-out';
 import { DODA_SENTENCES } from '@mizan/data/doda/sentences';
 import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
-import { corpusChrf } from '@mizan/domain/translate/chrf';
+import { corpusChrf, sentenceChrf } from '@mizan/domain/translate/chrf';
 import type { Thresholds, TranslationDirection } from '@mizan/domain/translate/translation-memory';
 
 type Pair = readonly [english: string, darija: string];
@@ -100,12 +104,35 @@ function score(system: string, task: Task, outputs: readonly (string | null)[], 
   };
 }
 
+const RIGHT_CHRF = 50;
+const BANDS = [0, 0.2, 0.4, 0.6, 0.8, 1.001];
+// Per task, per band: answers and right answers, by match kind.
+const calibration = new Map<string, Map<number, Map<string, { answers: number; right: number }>>>();
+
+function calibrate(task: Task, match: string, confidence: number, hypothesis: string, reference: string) {
+  const band = BANDS.findIndex((upper, i) => i > 0 && confidence < upper) - 1;
+  const byBand = calibration.get(task.name) ?? new Map();
+  calibration.set(task.name, byBand);
+  const byKind = byBand.get(band) ?? new Map();
+  byBand.set(band, byKind);
+  for (const kind of [match, 'all']) {
+    const cell = byKind.get(kind) ?? { answers: 0, right: 0 };
+    cell.answers += 1;
+    if (sentenceChrf(hypothesis, reference) >= RIGHT_CHRF) cell.right += 1;
+    byKind.set(kind, cell);
+  }
+}
+
 function runMemory(task: Task, thresholds?: Partial<Thresholds>): Row {
   const translator = createEmbeddedTranslator(thresholds ? { thresholds } : {});
   const counts = { exact: 0, closest: 0, composed: 0 };
   const outputs = DODA_HELD_OUT.map((pair) => {
     const { translation } = translator.translate(task.source(pair), task.direction);
-    if (translation) counts[translation.match] += 1;
+    if (translation) {
+      counts[translation.match] += 1;
+      if (!thresholds)
+        calibrate(task, translation.match, translation.confidence, translation.text, task.reference(pair));
+    }
     return translation?.text ?? null;
   });
   const kinds = `${counts.exact} exact, ${counts.closest} closest, ${counts.composed} composed`;
@@ -165,4 +192,24 @@ for (const r of rows) {
       r.kinds,
     ].join(' | '),
   );
+}
+
+console.log(
+  `\nCalibration (defaults): share right (sentence chrF >= ${RIGHT_CHRF}) per displayed confidence band`,
+);
+console.log(['task'.padEnd(11), 'band'.padEnd(9), 'all', 'exact', 'closest', 'composed'].join(' | '));
+const cellText = (cell: { answers: number; right: number } | undefined) =>
+  cell ? `${Math.round((100 * cell.right) / cell.answers)}% of ${cell.answers}` : '-';
+for (const [task, byBand] of calibration) {
+  for (const band of [...byBand.keys()].sort((a, b) => a - b)) {
+    const byKind = byBand.get(band)!;
+    const label = `${BANDS[band]! * 100}-${Math.min(100, Math.round(BANDS[band + 1]! * 100))}%`;
+    console.log(
+      [
+        task.padEnd(11),
+        label.padEnd(9),
+        ...['all', 'exact', 'closest', 'composed'].map((k) => cellText(byKind.get(k))),
+      ].join(' | '),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { normaliseArabic, normaliseDarijaLatin, normaliseText } from '@mizan/domain/translate/normalise';
-import type { TranslationMemory } from '@mizan/domain/translate/translation-memory';
+import { COMPOSED_CONFIDENCE_CAP, type TranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { createEmbeddedTranslator } from './doda/translator';
 import { PHRASEBOOK } from './phrasebook';
 import { createPhrasebookTranslator } from './translation-memory';
@@ -80,7 +80,7 @@ describe('embedded translator', () => {
     const { translation } = translator.translate('bghit nmchi l lmatar', { from: 'darija', to: 'en' });
     expect(translation?.match).toBe('composed');
     expect(translation?.text.toLowerCase()).toContain('airport');
-    expect(translation?.confidence).toBeLessThanOrEqual(0.8);
+    expect(translation?.confidence).toBeLessThanOrEqual(COMPOSED_CONFIDENCE_CAP);
   });
 
   it('refuses gibberish', () => {

@@ -34,6 +34,16 @@ export const DIRECTIONS_PHRASES = definePhrases('directions', [
     darija: { ar: 'فين كاينة لاكار؟', latin: 'fin kayna lagar?' },
   },
   {
+    slug: 'where-is-the-bus-station',
+    text: {
+      en: 'Where is the bus station?',
+      es: '¿Dónde está la estación de autobuses?',
+      fr: 'Où est la gare routière ?',
+      de: 'Wo ist der Busbahnhof?',
+    },
+    darija: { ar: 'فين كاينة المحطة د الكيران؟', latin: 'fin kayna l-m7atta d l-kiran?' },
+  },
+  {
     slug: 'where-are-the-toilets',
     text: {
       en: 'Where are the toilets?',

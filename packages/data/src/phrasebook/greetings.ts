@@ -25,6 +25,11 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'وعليكم السلام', latin: 'wa 3alaykum salam' },
   },
   {
+    slug: 'hi',
+    text: { en: 'Hi', es: '¡Hola!', fr: 'Salut', de: 'Hi' },
+    darija: { ar: 'سلام', latin: 'salam' },
+  },
+  {
     slug: 'good-morning',
     text: { en: 'Good morning', es: 'Buenos días', fr: 'Bonjour (le matin)', de: 'Guten Morgen' },
     darija: { ar: 'صباح الخير', latin: 'sba7 l-khir' },

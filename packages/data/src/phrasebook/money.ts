@@ -4,7 +4,7 @@ import { definePhrases } from './define-phrases';
 export const MONEY_PHRASES = definePhrases('money', [
   {
     slug: 'how-much',
-    text: { en: 'How much?', es: '¿Cuánto cuesta?', fr: 'C’est combien ?', de: 'Wie viel kostet das?' },
+    text: { en: 'How much is it?', es: '¿Cuánto cuesta?', fr: 'C’est combien ?', de: 'Wie viel kostet das?' },
     darija: { ar: 'بشحال؟', latin: 'bsh7al?' },
   },
   {
@@ -32,6 +32,11 @@ export const MONEY_PHRASES = definePhrases('money', [
       fr: 'Marchander est normal dans les souks et quand il n’y a pas de prix fixe, pas au supermarché ni dans les boutiques à prix affichés. Commencez bien en dessous du premier prix, restez aimable, et ne proposez qu’un prix que vous êtes prêt à payer.',
       de: 'Handeln ist in den Souks und ohne feste Preise üblich, nicht im Supermarkt oder in Läden mit Preisschildern. Beginnen Sie deutlich unter dem ersten Preis, bleiben Sie freundlich und nennen Sie nur einen Preis, den Sie auch zahlen wollen.',
     },
+  },
+  {
+    slug: 'too-expensive',
+    text: { en: 'It’s too expensive', es: 'Es demasiado caro', fr: 'C’est trop cher', de: 'Das ist zu teuer' },
+    darija: { ar: 'غالي بزاف', latin: 'ghali bzzaf' },
   },
   {
     slug: 'lower-the-price',

@@ -199,6 +199,36 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'بشحال للمطار؟', latin: 'bsh7al lel-matar?' },
   },
   {
+    slug: 'how-much-to-the-train-station',
+    text: {
+      en: 'How much to the train station?',
+      es: '¿Cuánto cuesta ir a la estación de tren?',
+      fr: 'C’est combien pour la gare ?',
+      de: 'Was kostet es zum Bahnhof?',
+    },
+    darija: { ar: 'بشحال للاكار؟', latin: 'bsh7al l-lagar?' },
+  },
+  {
+    slug: 'how-much-to-the-bus-station',
+    text: {
+      en: 'How much to the bus station?',
+      es: '¿Cuánto cuesta ir a la estación de autobuses?',
+      fr: 'C’est combien pour la gare routière ?',
+      de: 'Was kostet es zum Busbahnhof?',
+    },
+    darija: { ar: 'بشحال للمحطة د الكيران؟', latin: 'bsh7al lel-m7atta d l-kiran?' },
+  },
+  {
+    slug: 'how-much-to-the-medina',
+    text: {
+      en: 'How much to the old medina?',
+      es: '¿Cuánto cuesta ir a la medina antigua?',
+      fr: 'C’est combien pour l’ancienne médina ?',
+      de: 'Was kostet es zur Altstadt (Medina)?',
+    },
+    darija: { ar: 'بشحال للمدينة القديمة؟', latin: 'bsh7al lel-mdina l-9dima?' },
+  },
+  {
     slug: 'how-much-is-the-fare',
     text: {
       en: 'How much is the fare?',
