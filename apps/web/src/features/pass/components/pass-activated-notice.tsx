@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { BadgeCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@/lib/config';
-import { passActivatedShowStore } from '@/lib/storage';
+import { passActivatedShowStore, passExpiresAtStore } from '@/lib/storage';
+import { passDaysLeft } from '../lib/pass-days-left';
 
 /** The notice after a purchase (pass-activated-banner.tsx mounts it while the session flag is set). */
 export function PassActivatedNotice() {
   const { t } = useTranslation('pass');
   const [dismissed, setDismissed] = useState(false);
+  // The length of the pass bought (3, 7 or 15 days), from the expiry the completion page kept: spec 2 says
+  // '3 days', which is false for the 7- and 15-day passes (ADR 013, 2026-11-25).
+  const [days] = useState(() => passDaysLeft(passExpiresAtStore.read(), Date.now()));
   if (dismissed) return null;
   const dismiss = () => {
     passActivatedShowStore.remove();
@@ -19,7 +23,7 @@ export function PassActivatedNotice() {
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sand-200" />
         <div className="flex-1 text-sm">
           <p className="font-semibold">{t('banner.title')}</p>
-          <p>{t('banner.body')}</p>
+          <p>{days === null ? t('banner.body') : t('banner.bodyDays', { count: days })}</p>
           <p className="mt-1">
             {t('banner.help')}{' '}
             <a className="font-medium underline" href={`mailto:${SUPPORT_EMAIL}`}>
