@@ -58,7 +58,9 @@ describe.each(testDatabases)('POST /api/translate-text with the embedded transla
     if (answer.kind !== 'translation') throw new Error('refused');
     expect(answer.translation).toBe(answer.darija.latin);
     expect(answer.translation).toMatch(/3[iy]+an/);
-    expect(answer.confidence).toBeGreaterThan(0.45);
+    // Pieced together from DODa's phrases, so shown at the share of such answers found right: under 35 %.
+    expect(answer.confidence).toBeGreaterThan(0.2);
+    expect(answer.confidence).toBeLessThanOrEqual(0.35);
   });
 
   it('out of Darija, in chat letters and in Arabic script', async () => {

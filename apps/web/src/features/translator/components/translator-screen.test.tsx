@@ -203,9 +203,9 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     renderScreen();
     const translate = await screen.findByRole('button', { name: 'Translate' });
     await waitFor(() => expect(translate).toBeEnabled());
-    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'How much is it?' } });
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'The bill please' } });
     fireEvent.click(translate);
-    const note = await screen.findByText('Closest known phrase: “How much is it in euros?” (70% alike)');
+    const note = await screen.findByText('Closest known phrase: “Bring us the bill, please” (75% alike)');
     // Read before the Darija, which says the known phrase and not what was typed.
     expect(note.compareDocumentPosition(screen.getByTestId('translation'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -485,7 +485,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
     await typeAndTranslate('Where is the train station?');
     expect(await screen.findByTestId('darija-arabic')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
-    await typeAndTranslate('How much is it?');
+    await typeAndTranslate('The bill please');
     expect(await screen.findByText(/^Closest known phrase: /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: OFFER })).toBeInTheDocument();
   });
@@ -563,7 +563,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       '/api/translate-text': refusedByMemory,
     });
     renderScreen();
-    await typeAndTranslate('How much is it?');
+    await typeAndTranslate('The bill please');
     fireEvent.click(await screen.findByRole('button', { name: OFFER }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByText(/^Closest known phrase: /)).toBeInTheDocument();
