@@ -106,6 +106,24 @@ test('a pass holder’s / HTML shows the pass state, and the page starts from it
   await screenshot(page, 'first-paint-pass-holder-home');
 });
 
+test('a direct load of /pay?t=taxi-meter gets the prerendered pay page and hydrates it, never a blank page', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'fr');
+  const response = await page.goto('/pay?t=taxi-meter');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="fr"');
+  expect(headingIn(html)).toBe('Smart Pass');
+  expect(html).toContain('role="radiogroup"');
+  expect(html).not.toContain('Vos 3 minutes gratuites');
+  expect(await firstScreenStart(page)).toBe('hydrated');
+  // The trigger's line, which the page (rendered without a query) has not, comes once hydrated.
+  await expect(
+    page.getByText('Vos 3 minutes gratuites de taximètre sont écoulées', { exact: false }),
+  ).toBeVisible();
+  await screenshot(page, 'first-paint-pay-meter-fr');
+});
+
 test('a page asks for its scripts at low priority as it parses, under a CSP that allows no inline script', async ({
   page,
 }) => {

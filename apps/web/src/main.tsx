@@ -32,9 +32,10 @@ if (!root) throw new Error('index.html has no #root element');
 await new Promise((resolve) => setTimeout(resolve, 0));
 
 // A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route, no
-// query (pages are rendered without one; /pay?t=... names its trigger), language, first-visit picker, and on
-// `/` a known pass state. Otherwise (a shell, or a page of another language than the stored choice) the app
-// renders afresh.
+// query (pages are rendered without one) but on /pay, whose trigger (?t=...) shows only once hydrated,
+// language, first-visit picker, and on `/` a known pass state. Otherwise (a shell, or a page of another
+// language than the stored choice) the app renders afresh: the page's HTML goes, and until the screen's
+// texts and code are in, the visitor sees a blank page.
 const choice = readLanguageChoice();
 const language = choice ?? 'en';
 const page = readFirstScreen(root);
@@ -44,7 +45,7 @@ const hydrate =
   page.language === language &&
   page.firstVisit === (choice === null) &&
   routeOf(window.location.pathname) === page.route &&
-  window.location.search === '' &&
+  (window.location.search === '' || page.route === '/pay') &&
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
 const queries: QuerySlot = { served, servedFromWorker: isServedByWorker(document), client: null };
