@@ -111,11 +111,12 @@ test('the driver view: destination in Arabic and Latin, the fare range, "use the
 }) => {
   await open(page);
   await estimateKoutoubiaToStation(page);
-  // Estimate lets go of the field it was typed in: on a phone the keyboard and the fixed bar close, and the
-  // result below the form is no longer hidden behind them.
-  const price = page.getByRole('region', { name: 'Estimated fare' }).getByTestId('estimate-price');
+  // Estimate puts the focus on the result's heading (a screen reader reads the answer): on a phone the
+  // keyboard and the fixed bar close, and the result below the form is no longer hidden behind them.
+  const result = page.getByRole('region', { name: 'Estimated fare' });
+  const price = result.getByTestId('estimate-price');
   await expect(price).toBeVisible();
-  await expect(arrival(page)).not.toBeFocused();
+  await expect(result.getByRole('heading', { name: 'Estimated fare' })).toBeFocused();
   await expect(page.locator('[data-fixed="true"]')).toHaveCount(0);
   await expect(price).toBeInViewport();
   await page.getByRole('button', { name: 'Show the driver' }).click();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Megaphone, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
@@ -14,6 +14,8 @@ import { QuoteCheck } from './quote-check';
 
 interface EstimateResultCardProps {
   estimate: EstimateResponse;
+  /** Focus the heading whenever a new estimate is shown (after Estimate). */
+  takeFocus?: boolean;
   onShowDriver: () => void;
 }
 
@@ -21,9 +23,17 @@ interface EstimateResultCardProps {
  * The estimate (spec 2 "Result card"): MAD with EUR/USD/GBP/CAD approximations, km, minutes, tariff, ends. The
  * tariff is named with its source; an airport ride says what applies there; the quote check follows (issue 17).
  */
-export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCardProps) {
+export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }: EstimateResultCardProps) {
   const { t, i18n } = useTranslation('taxi');
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takeFocus || !heading.current) return;
+    // A screen reader starts at the answer. The browser's own scroll to a focused element may centre it or
+    // jump; the smallest scroll that shows the heading is enough, and none when it is in view.
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView({ block: 'nearest' });
+  }, [estimate, takeFocus]);
   const lng = i18n.language;
   const km = formatDecimal(estimate.distance, 1, lng);
   const night = estimate.tarif === 'Night';
@@ -55,7 +65,12 @@ export function EstimateResultCard({ estimate, onShowDriver }: EstimateResultCar
   ];
   return (
     <Card labelledBy={`${id}-title`} className="border-teal-600/40">
-      <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
+      <h2
+        ref={heading}
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase"
+      >
         {t('result.title')}
       </h2>
       {withoutPrice ? (

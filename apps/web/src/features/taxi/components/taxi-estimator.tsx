@@ -68,6 +68,8 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const [near, setNear] = useState<LatLng | undefined>(undefined);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
   const [driverOpen, setDriverOpen] = useState(false);
+  // Set by Estimate: a result shown without it (a pending estimate resumed after payment) leaves focus be.
+  const [focusResult, setFocusResult] = useState(false);
   const arrivalInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { run, estimate, problem, setProblem, isPending } = useTaxiEstimate(onPaymentRequired);
@@ -209,8 +211,9 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
           className="mt-4 space-y-2"
           onSubmit={(event) => {
             event.preventDefault();
-            // The field lets go, so a phone's keyboard and the fixed bar close and uncover the result below.
-            (document.activeElement as HTMLElement | null)?.blur();
+            // The result's heading takes the focus when it comes (EstimateResultCard): a screen reader reads it,
+            // and a phone's keyboard and the fixed bar close and uncover it.
+            setFocusResult(true);
             setLocateMessage(null);
             void loadResultCard();
             void run(trip.current.departure, trip.current.arrival);
@@ -255,7 +258,11 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
       {estimate ? (
         <>
           <Suspense fallback={null}>
-            <EstimateResultCard estimate={estimate} onShowDriver={() => setDriverOpen(true)} />
+            <EstimateResultCard
+              estimate={estimate}
+              takeFocus={focusResult}
+              onShowDriver={() => setDriverOpen(true)}
+            />
           </Suspense>
           {driverOpen ? (
             <Suspense fallback={null}>
