@@ -10,7 +10,14 @@ import { createPhrasebookTranslator } from './translation-memory';
 // Below this a shown confidence reads as "unsure" (under one in two).
 const UNSURE = 0.5;
 
-type Row = readonly [text: string, from: Language | 'darija', to: Language | 'darija', meant: string];
+/** The phrase meant: an id, or ids where either is right ("Le compteur": turn it on, or use it). */
+type Row = readonly [
+  text: string,
+  from: Language | 'darija',
+  to: Language | 'darija',
+  meant: string | readonly string[],
+];
+const METER = ['taxi:turn-on-the-meter', 'taxi:use-the-meter'];
 
 const ROWS: readonly Row[] = [
   // Taxi and transport.
@@ -28,6 +35,17 @@ const ROWS: readonly Row[] = [
   ['Arrêtez ici', 'fr', 'darija', 'taxi:stop-here'],
   ['Turn on the meter', 'en', 'darija', 'taxi:turn-on-the-meter'],
   ['Ponga el taxímetro', 'es', 'darija', 'taxi:turn-on-the-meter'],
+  ['Use the meter', 'en', 'darija', METER],
+  ['Taxameter bitte', 'de', 'darija', METER],
+  ['Le compteur', 'fr', 'darija', METER],
+  ['Con taxímetro', 'es', 'darija', METER],
+  ['Without the meter', 'en', 'darija', 'taxi:without-the-meter'],
+  ['Zum Flughafen', 'de', 'darija', 'taxi:to-the-airport'],
+  ['À la gare routière', 'fr', 'darija', 'taxi:to-the-bus-station'],
+  ['Pare aquí', 'es', 'darija', 'taxi:stop-here'],
+  ['Halten Sie hier', 'de', 'darija', 'taxi:stop-here'],
+  // DODa’s row 959 is “that’s too expensive”: hadchi ghali bzzaf.
+  ['That is too expensive', 'en', 'darija', ['money:too-expensive', 'doda:959']],
   ['Too expensive', 'en', 'darija', 'money:too-expensive'],
   ['Trop cher', 'fr', 'darija', 'money:too-expensive'],
   ['Zu teuer', 'de', 'darija', 'money:too-expensive'],
@@ -36,7 +54,8 @@ const ROWS: readonly Row[] = [
   ['Où est la gare', 'fr', 'darija', 'directions:where-is-the-train-station'],
   // Greetings, prices, help, food.
   ['Hello!', 'en', 'darija', 'greetings:hello'],
-  ['Thank you', 'de', 'darija', 'greetings:thank-you'],
+  ['Thank you', 'en', 'darija', 'greetings:thank-you'],
+  ['Danke', 'de', 'darija', 'greetings:thank-you'],
   ['Merci', 'fr', 'darija', 'greetings:thank-you'],
   ['How much is it?', 'en', 'darija', 'money:how-much'],
   ['¿Cuánto cuesta esto?', 'es', 'darija', 'money:how-much'],
@@ -45,6 +64,17 @@ const ROWS: readonly Row[] = [
   ['I am allergic to peanuts', 'en', 'darija', 'diet:allergic-to-peanuts'],
   ['Je suis végétarien', 'fr', 'darija', 'diet:im-vegetarian'],
   ['The bill please', 'en', 'darija', 'food:bring-the-bill'],
+  ['La cuenta por favor', 'es', 'darija', 'food:bring-the-bill'],
+  ['L’addition s’il vous plaît', 'fr', 'darija', 'food:bring-the-bill'],
+  ['No meat please', 'en', 'darija', 'diet:without-meat'],
+  ['Soy alérgico a los frutos secos', 'es', 'darija', 'diet:allergic-to-nuts'],
+  ['Je suis allergique aux arachides', 'fr', 'darija', 'diet:allergic-to-peanuts'],
+  ['Ich bin allergisch gegen Nüsse', 'de', 'darija', 'diet:allergic-to-nuts'],
+  ['Turn left', 'en', 'darija', 'directions:turn-left'],
+  ['A la derecha', 'es', 'darija', 'directions:turn-right'],
+  ['Tout droit', 'fr', 'darija', 'directions:go-straight'],
+  ['Wo ist die Toilette?', 'de', 'darija', 'directions:where-are-the-toilets'],
+  ['Call the police', 'en', 'darija', 'emergency:call-the-police'],
   // From Darija, into each language.
   ['salam', 'darija', 'en', 'greetings:hi'],
   ['salam', 'darija', 'es', 'greetings:hi'],
@@ -58,27 +88,41 @@ const ROWS: readonly Row[] = [
   ['ghali bzaf', 'darija', 'de', 'money:too-expensive'],
   ['w9ef hna', 'darija', 'es', 'taxi:stop-here'],
   ['bsh7al l lagar', 'darija', 'en', 'taxi:how-much-to-the-train-station'],
+  ['lhamdulillah', 'darija', 'de', 'greetings:thank-god'],
+  ['lla shokran', 'darija', 'en', 'greetings:no-thank-you'],
+  ['3afak', 'darija', 'fr', 'greetings:please'],
+  ['fin kayna lagar', 'darija', 'de', 'directions:where-is-the-train-station'],
+  ['beslama', 'darija', 'de', 'greetings:goodbye'],
+  ['ma fhemtsh', 'darija', 'de', 'greetings:i-dont-understand'],
+  ['dwwer l-compteur', 'darija', 'fr', 'taxi:turn-on-the-meter'],
+  ['bel compteur', 'darija', 'en', 'taxi:use-the-meter'],
+  ['شكرا', 'darija', 'es', 'greetings:thank-you'],
+  ['وقف هنا', 'darija', 'de', 'taxi:stop-here'],
 ];
 
-const TRANSLATORS: readonly (readonly [string, () => TranslationMemory])[] = [
-  ['the phone’s phrasebook', createPhrasebookTranslator],
-  ['the server’s phrasebook and DODa', createEmbeddedTranslator],
+// Per translator, the rows refused or given something else at under 50 %: known gaps, listed so a new one is seen.
+// The server pieces "No meat please" together ("la l7em 3afak", right, shown at 35 %) rather than give the
+// phrasebook's "bla l7em 3afak" at 63 %.
+const TRANSLATORS: readonly (readonly [string, () => TranslationMemory, readonly string[]])[] = [
+  ['the phone’s phrasebook', createPhrasebookTranslator, []],
+  ['the server’s phrasebook and DODa', createEmbeddedTranslator, ['No meat please']],
 ];
 
-describe.each(TRANSLATORS)('a tourist’s phrases, through %s', (_, create) => {
+const isMeant = (id: string | undefined, meant: Row[3]) =>
+  id !== undefined && (typeof meant === 'string' ? id === meant : meant.includes(id));
+
+describe.each(TRANSLATORS)('a tourist’s phrases, through %s', (_, create, knownMisses) => {
   const translator = create();
+  const answer = ([text, from, to]: Row) => translator.translate(text, { from, to } as TranslationDirection);
 
-  it.each(ROWS)('%s (%s -> %s): %s, refused or shown as unsure', (text, from, to, meant) => {
-    const { translation } = translator.translate(text, { from, to } as TranslationDirection);
-    if (translation && translation.matched?.id !== meant)
+  it.each(ROWS)('%s (%s -> %s): %s, refused or shown as unsure', (...row) => {
+    const { translation } = answer(row);
+    if (translation && !isMeant(translation.matched?.id, row[3]))
       expect(translation.confidence, `${translation.match} ${translation.text}`).toBeLessThan(UNSURE);
   });
 
-  it('answers nearly all of them with the phrase meant', () => {
-    const right = ROWS.filter(([text, from, to, meant]) => {
-      const { translation } = translator.translate(text, { from, to } as TranslationDirection);
-      return translation?.matched?.id === meant;
-    });
-    expect(ROWS.length - right.length).toBeLessThanOrEqual(2);
+  it('answers all of them with the phrase meant, but its known misses', () => {
+    const missed = ROWS.filter((row) => !isMeant(answer(row).translation?.matched?.id, row[3]));
+    expect(missed.map(([text]) => text)).toEqual(knownMisses);
   });
 });

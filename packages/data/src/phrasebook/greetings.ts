@@ -266,6 +266,11 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     },
   },
   {
+    slug: 'thank-god',
+    text: { en: 'Thank God', es: 'Gracias a Dios', fr: 'Dieu merci', de: 'Gott sei Dank' },
+    darija: { ar: 'الحمد لله', latin: 'l-7amdulillah' },
+  },
+  {
     slug: 'excuse-me-sorry',
     text: {
       en: 'Excuse me / sorry',

@@ -133,6 +133,16 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     },
   },
   {
+    slug: 'use-the-meter',
+    text: {
+      en: 'Use the meter, please',
+      es: 'Con el taxímetro, por favor',
+      fr: 'Au compteur, s’il vous plaît',
+      de: 'Mit Taxameter, bitte',
+    },
+    darija: { ar: 'بالكونتور عافاك', latin: 'b l-compteur 3afak' },
+  },
+  {
     slug: 'is-the-meter-on',
     text: {
       en: 'Is the meter on?',

@@ -5,6 +5,8 @@ import {
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
+  negates,
+  withoutCourtesy,
 } from './normalise';
 
 describe('normaliseText', () => {
@@ -89,4 +91,29 @@ describe('isArabicScript', () => {
     ['3afak شكرا', true],
     ['', false],
   ])('%s -> %s', (text, expected) => expect(isArabicScript(text)).toBe(expected));
+});
+
+describe('withoutCourtesy', () => {
+  it.each([
+    [normaliseText('À la gare, s’il vous plaît'), 'text', 'a la gare'],
+    [normaliseText('Halten Sie bitte hier'), 'text', 'halten sie hier'],
+    [normaliseText('Por favor, la cuenta'), 'text', 'la cuenta'],
+    [normaliseText('Please'), 'text', 'please'],
+    [normaliseDarijaLatin('w9ef hna 3afak'), 'darija', normaliseDarijaLatin('w9ef hna')],
+    [normaliseArabic('وقف هنا عافاك'), 'arabic', normaliseArabic('وقف هنا')],
+    [normaliseText('The pleasant hotel'), 'text', 'the pleasant hotel'],
+  ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(withoutCourtesy(key, kind)).toBe(expected));
+});
+
+describe('negates', () => {
+  it.each([
+    [normaliseText('Ohne Taxameter'), 'text', true],
+    [normaliseText('Taxameter, bitte'), 'text', false],
+    [normaliseText('Sans sucre'), 'text', true],
+    [normaliseText('I don’t eat meat'), 'text', true],
+    [normaliseText('Is there pork?'), 'text', false],
+    [normaliseDarijaLatin('bla compteur'), 'darija', true],
+    [normaliseDarijaLatin('b l-compteur 3afak'), 'darija', false],
+    [normaliseArabic('بلا كونتور'), 'arabic', true],
+  ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(negates(key, kind)).toBe(expected));
 });

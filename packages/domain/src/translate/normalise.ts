@@ -151,3 +151,62 @@ export function darijaSkeleton(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+// "Please" in each language, as the normalisers above write it: the phrasebook's requests carry it and a visitor
+// often leaves it out ("to the airport"), or the other way round.
+const COURTESY_LATIN = ['please', 'por favor', 'sil vous plait', 'sil te plait', 'bitte'];
+const COURTESY_DARIJA = ['3afak', '3afik', '3afakum', 'afak', '3fak'].map(normaliseDarijaLatin);
+const COURTESY_ARABIC = ['عافاك', 'عافاكي', 'عافاكم'].map(normaliseArabic);
+// The words are letters, digits and spaces once normalised: nothing to escape.
+const courtesyPattern = (words: readonly string[]) =>
+  new RegExp(`(?<=^| )(?:${words.join('|')})(?= |$)`, 'gu');
+const COURTESY = {
+  text: courtesyPattern(COURTESY_LATIN),
+  darija: courtesyPattern(COURTESY_DARIJA),
+  arabic: courtesyPattern(COURTESY_ARABIC),
+};
+
+/**
+ * A normalised key (of normaliseText, normaliseDarijaLatin or normaliseArabic) without "please", so that a request
+ * typed with or without it meets the same phrase. A key that is only "please" stays as it is.
+ */
+export function withoutCourtesy(key: string, kind: keyof typeof COURTESY): string {
+  const stripped = key.replace(COURTESY[kind], ' ').replace(/\s+/g, ' ').trim();
+  return stripped === '' ? key : stripped;
+}
+
+// Words that turn a sentence round ("without the meter", "ohne Taxameter", "bla compteur"), as the normalisers
+// write them: a phrase with one is not a close match for a text without, however many letters they share.
+const NEGATION_LATIN = [
+  'no',
+  'not',
+  'without',
+  'dont',
+  'doesnt',
+  'isnt',
+  'never',
+  'sin',
+  'nunca',
+  'sans',
+  'pas',
+  'non',
+  'jamais',
+  'ohne',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'nie',
+];
+const NEGATION_DARIJA = ['bla', 'mashi', 'la', 'walu'].map(normaliseDarijaLatin);
+const NEGATION_ARABIC = ['بلا', 'ماشي', 'لا', 'والو'].map(normaliseArabic);
+const NEGATION = {
+  text: new Set(NEGATION_LATIN),
+  darija: new Set(NEGATION_DARIJA),
+  arabic: new Set(NEGATION_ARABIC),
+};
+
+/** Whether a normalised key says "no", "not" or "without" (Darija's ma…sh circumfix is not seen). */
+export function negates(key: string, kind: keyof typeof NEGATION): boolean {
+  return key.split(' ').some((word) => NEGATION[kind].has(word));
+}

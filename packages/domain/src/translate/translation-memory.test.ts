@@ -115,8 +115,26 @@ describe('translation memory: exact phrases', () => {
 });
 
 describe('translation memory: closest phrase and refusal', () => {
-  it('gives the closest phrase, says so, and how alike', () => {
+  it('takes a request with or without "please" for the same phrase', () => {
     const { translation } = memory.translate('where is the train station please', {
+      from: 'en',
+      to: 'darija',
+    });
+    expect(translation).toMatchObject({ match: 'exact', matched: { id: 'directions:train-station' } });
+  });
+
+  it('does not take a phrase that says "without" for a text that does not', () => {
+    const negated = createTranslationMemory([
+      { id: 'no-meter', text: { en: 'Without the meter' }, darija: { latin: 'bla compteur' } },
+    ]);
+    expect(negated.translate('the meter', { from: 'en', to: 'darija' }).translation).toBeNull();
+    expect(negated.translate('without meter', { from: 'en', to: 'darija' }).translation?.matched?.id).toBe(
+      'no-meter',
+    );
+  });
+
+  it('gives the closest phrase, says so, and how alike', () => {
+    const { translation } = memory.translate('where is the train station here', {
       from: 'en',
       to: 'darija',
     });
@@ -164,7 +182,7 @@ describe('translation memory: closest phrase and refusal', () => {
   it('follows the thresholds it is given', () => {
     const strict = createTranslationMemory(ENTRIES, { thresholds: { closest: 0.99, refuse: 0.99 } });
     expect(
-      strict.translate('where is the train station please', { from: 'en', to: 'darija' }).translation,
+      strict.translate('where is the train station here', { from: 'en', to: 'darija' }).translation,
     ).toBeNull();
   });
 });

@@ -7,9 +7,11 @@ import { DOCS_PER_STEP, buildNgramIndex, finish, type NgramIndex } from './ngram
 import {
   darijaSkeleton,
   isArabicScript,
+  negates,
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
+  withoutCourtesy,
 } from './normalise';
 import type { DecodedPart, PhraseTable } from './phrase-table';
 import { tokenise, type Token } from './tokens';
@@ -112,6 +114,9 @@ const COMPOSED_RANK_SCALE = 0.8;
 const CANDIDATES = 30;
 // Of those, the ones whose index score is at least this share of the best one's are compared closely.
 const RERANK_SHARE = 0.5;
+// A phrase that says "no" or "without" where the text does not (or the other way round) counts this much less
+// alike: "Taxameter bitte" came out as the phrasebook's "without the meter" at 76 %.
+const NEGATION_PENALTY = 0.5;
 
 type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
 
@@ -119,7 +124,10 @@ interface SideIndex {
   index: NgramIndex;
   /** Entry position of each indexed document. */
   entries: number[];
+  /** Each document's key without "please": what is searched, and equal to the text's for an exact phrase. */
   keys: string[];
+  /** Each document's key as normalised, "please" kept. */
+  full: string[];
 }
 
 interface Candidate {
@@ -160,16 +168,18 @@ export function createTranslationMemory(
   function* buildSide(side: Side): Generator<void, SideIndex, void> {
     const positions: number[] = [];
     const keys: string[] = [];
+    const full: string[] = [];
     for (let position = 0; position < entries.length; position += 1) {
       const key = keyOf(side, entries[position]!);
       if (key) {
         positions.push(position);
-        keys.push(key);
+        full.push(key);
+        keys.push(withoutCourtesyOn(side, key));
       }
       if ((position + 1) % DOCS_PER_STEP === 0) yield;
     }
     const index = yield* buildNgramIndex(keys);
-    return { index, entries: positions, keys };
+    return { index, entries: positions, keys, full };
   }
   const sideIndex = (side: Side): SideIndex => {
     let built = sides.get(side);
@@ -184,8 +194,11 @@ export function createTranslationMemory(
 
   // Only phrases that have the target language can answer (DODa rows have no Spanish, French or German): they are
   // left out before the exact shortcut, or a DODa row spelled like the text ("salam") would hide the phrasebook's.
-  const candidates = (side: Side, query: string, usable: (entry: number) => boolean): Candidate[] => {
-    const { index, entries: positions, keys } = sideIndex(side);
+  // `text` is the normalised text, "please" kept: with and without it, a phrase is as alike as the closer of the
+  // two (a "please" on both sides is shared, one on one side only is not a difference).
+  const candidates = (side: Side, text: string, usable: (entry: number) => boolean): Candidate[] => {
+    const { index, entries: positions, keys, full } = sideIndex(side);
+    const query = withoutCourtesyOn(side, text);
     const hits = index.search(query, CANDIDATES).filter(({ doc }) => usable(positions[doc]!));
     // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
     const exact = hits.filter(({ doc }) => keys[doc] === query);
@@ -195,15 +208,26 @@ export function createTranslationMemory(
     // Otherwise the phrases the index finds nearly as alike as the best are compared closely.
     const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
     const queryProfile = charProfile(query);
+    const textProfile = text === query ? null : charProfile(text);
+    const kind = keyKind(side);
+    const queryNegates = kind !== null && negates(query, kind);
     return hits
       .filter(({ score }) => score >= floor)
       .map(({ doc }) => {
         // The phrase as hypothesis, the text as reference: recall is how much of the text the phrase covers.
         const stats = profileStatistics(charProfile(keys[doc]!), queryProfile);
+        let rank = chrfScore(stats, { beta: 2 });
+        let confidence = chrfScore(stats, { beta: 1 });
+        if (textProfile && full[doc] !== keys[doc]) {
+          const withCourtesy = profileStatistics(charProfile(full[doc]!), textProfile);
+          rank = Math.max(rank, chrfScore(withCourtesy, { beta: 2 }));
+          confidence = Math.max(confidence, chrfScore(withCourtesy, { beta: 1 }));
+        }
+        const factor = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
         return {
           entry: positions[doc]!,
-          rank: chrfScore(stats, { beta: 2 }) / 100,
-          confidence: chrfScore(stats, { beta: 1 }) / 100,
+          rank: (factor * rank) / 100,
+          confidence: (factor * confidence) / 100,
           exact: false,
         };
       });
@@ -356,6 +380,21 @@ export function createTranslationMemory(
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
+
+// Which normaliser wrote a side's keys, for the words "please" and "no" (the consonant skeleton has lost them).
+const keyKind = (side: Side): 'text' | 'darija' | 'arabic' | null =>
+  side === 'darija-latin'
+    ? 'darija'
+    : side === 'darija-arabic'
+      ? 'arabic'
+      : side === 'darija-skeleton'
+        ? null
+        : 'text';
+
+const withoutCourtesyOn = (side: Side, key: string): string => {
+  const kind = keyKind(side);
+  return kind === null ? key : withoutCourtesy(key, kind);
+};
 
 // A number, or (into Darija) a capitalised name, nothing is known about stands for itself ("20", "Marrakech").
 function keepLiteral(part: DecodedPart, direction: TranslationDirection): DecodedPart {
