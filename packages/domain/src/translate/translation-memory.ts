@@ -194,8 +194,9 @@ export function createTranslationMemory(
 
   // Only phrases that have the target language can answer (DODa rows have no Spanish, French or German): they are
   // left out before the exact shortcut, or a DODa row spelled like the text ("salam") would hide the phrasebook's.
-  // `text` is the normalised text, "please" kept: with and without it, a phrase is as alike as the closer of the
-  // two (a "please" on both sides is shared, one on one side only is not a difference).
+  // `text` is the normalised text, "please" kept. Typed with "please", it is compared with the phrases as written
+  // (a request, like the phrasebook's, is then closer than a question sharing its words); typed without, with the
+  // phrases without theirs.
   const candidates = (side: Side, text: string, usable: (entry: number) => boolean): Candidate[] => {
     const { index, entries: positions, keys, full } = sideIndex(side);
     const query = withoutCourtesyOn(side, text);
@@ -207,22 +208,17 @@ export function createTranslationMemory(
     }
     // Otherwise the phrases the index finds nearly as alike as the best are compared closely.
     const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
-    const queryProfile = charProfile(query);
-    const textProfile = text === query ? null : charProfile(text);
+    const textProfile = charProfile(text);
+    const compared = text === query ? keys : full;
     const kind = keyKind(side);
     const queryNegates = kind !== null && negates(query, kind);
     return hits
       .filter(({ score }) => score >= floor)
       .map(({ doc }) => {
         // The phrase as hypothesis, the text as reference: recall is how much of the text the phrase covers.
-        const stats = profileStatistics(charProfile(keys[doc]!), queryProfile);
-        let rank = chrfScore(stats, { beta: 2 });
-        let confidence = chrfScore(stats, { beta: 1 });
-        if (textProfile && full[doc] !== keys[doc]) {
-          const withCourtesy = profileStatistics(charProfile(full[doc]!), textProfile);
-          rank = Math.max(rank, chrfScore(withCourtesy, { beta: 2 }));
-          confidence = Math.max(confidence, chrfScore(withCourtesy, { beta: 1 }));
-        }
+        const stats = profileStatistics(charProfile(compared[doc]!), textProfile);
+        const rank = chrfScore(stats, { beta: 2 });
+        const confidence = chrfScore(stats, { beta: 1 });
         const factor = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
         return {
           entry: positions[doc]!,
