@@ -41,6 +41,7 @@ const ROWS: readonly Row[] = [
   ['Con taxímetro', 'es', 'darija', METER],
   ['Without the meter', 'en', 'darija', 'taxi:without-the-meter'],
   ['Zum Flughafen', 'de', 'darija', 'taxi:to-the-airport'],
+  ['Zur Medina bitte', 'de', 'darija', 'taxi:to-the-medina'],
   ['À la gare routière', 'fr', 'darija', 'taxi:to-the-bus-station'],
   ['Pare aquí', 'es', 'darija', 'taxi:stop-here'],
   ['Halten Sie hier', 'de', 'darija', 'taxi:stop-here'],
