@@ -130,6 +130,11 @@ test('the quote check: a fair price, then one far above it, with what to say in 
 }) => {
   await estimate(page, 'Bab Boujloud', 'Gare de Fès', 'fr');
   await expect(card(page, 'fr').getByTestId('estimate-tariff-source')).toHaveText('Fès, arrêté n° 25, 2023');
+  // Where the figures come from, in French (the API's text is English).
+  await card(page, 'fr').getByText('D’où viennent les chiffres').click();
+  await expect(card(page, 'fr')).toContainText(
+    'Fès : prise en charge, tarif au kilomètre, tarif d’attente, course minimum, course minimum de nuit, majoration de nuit, heures de nuit selon des décisions ou articles publiés.',
+  );
   const amount = card(page, 'fr').getByTestId('quote-amount');
   const check = card(page, 'fr').getByRole('button', { name: 'Vérifier' });
 

@@ -1,10 +1,12 @@
 import type { Tariff } from '@mizan/domain/fare/tariff';
-import { TARIFF_COMPONENTS, TARIFF_KEYS, tariffByKey } from './tariffs';
+import type { Language, Localized } from '@mizan/domain/text/language';
+import { STANDARD_TARIFF, TARIFF_COMPONENTS, TARIFF_KEYS, isSourced, tariffByKey } from './tariffs';
 import type { SourcedComponent, TariffComponent, TariffKey } from './tariffs';
 
-// Where each tariff component comes from (ADR 018): the decision or report, in its own words, and its date. The
-// figures are in tariffs.ts; these texts are apart because no page shows them (the cards show the tariff's short
-// `citation` and `source`), so that the pages do not load them (ADR 022). Read 2026-11 from stored copies of the
+// Where each tariff component comes from (ADR 018): the decision or report, in its own words, and its date; and
+// what a visitor reads of it, in their language (the citation and 'where the figures come from' of the estimate's
+// card, at the end of this file). The figures are in tariffs.ts; these texts are apart so that a page showing the
+// figures (the idle taximeter) does not load them (ADR 022): the estimate's card brings them with the result. Read 2026-11 from stored copies of the
 // pages named; nothing was checked live.
 
 /**
@@ -128,6 +130,128 @@ function componentsOf(key: TariffKey): Record<TariffComponent, Provenance> {
 }
 
 /** Every tariff with the provenance of each of its components: the record the data tests read. */
-export const TARIFF_FACTS: Readonly<Record<TariffKey, TariffFacts>> = Object.fromEntries(
-  TARIFF_KEYS.map((key) => [key, { tariff: tariffByKey(key), components: componentsOf(key) }]),
-) as Record<TariffKey, TariffFacts>;
+// Marked pure, whole: the web's result card imports only the visitor's texts below, and its bundle then leaves
+// these records and their source texts out.
+export const TARIFF_FACTS: Readonly<Record<TariffKey, TariffFacts>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    TARIFF_KEYS.map((key) => [key, { tariff: tariffByKey(key), components: componentsOf(key) }]),
+  ) as Record<TariffKey, TariffFacts>)();
+
+// What a visitor reads of a tariff's sources, in the interface's languages (the estimate's card, which loads them
+// with the result). The names of decisions and sources stay as published ('arrêté', cab-morocco.com).
+
+/** The card's short citation (tariffs.ts `citation`, English, as the API sends it), by tariff. */
+const CITATIONS: Readonly<Record<TariffKey, Localized>> = {
+  spec: {
+    en: 'product specification',
+    fr: 'spécification du produit',
+    es: 'especificación del producto',
+    de: 'Produktspezifikation',
+  },
+  fes: { en: 'arrêté n° 25, 2023', fr: 'arrêté n° 25, 2023', es: 'arrêté n.º 25, 2023', de: 'arrêté Nr. 25, 2023' },
+  rabat: {
+    en: 'arrêté of February 2020',
+    fr: 'arrêté de février 2020',
+    es: 'arrêté de febrero de 2020',
+    de: 'arrêté vom Februar 2020',
+  },
+  casablanca: {
+    en: 'wilaya tariff of 2012',
+    fr: 'tarif de la wilaya de 2012',
+    es: 'tarifa de la wilaya de 2012',
+    de: 'Tarif der Wilaya von 2012',
+  },
+  marrakech: {
+    en: 'published tariff (cab-morocco.com)',
+    fr: 'tarif publié (cab-morocco.com)',
+    es: 'tarifa publicada (cab-morocco.com)',
+    de: 'veröffentlichter Tarif (cab-morocco.com)',
+  },
+  agadir: {
+    en: 'reported tariff, 2022',
+    fr: 'tarif rapporté, 2022',
+    es: 'tarifa publicada en prensa, 2022',
+    de: 'berichteter Tarif, 2022',
+  },
+  tangier: {
+    en: 'arrêté of July 2025',
+    fr: 'arrêté de juillet 2025',
+    es: 'arrêté de julio de 2025',
+    de: 'arrêté vom Juli 2025',
+  },
+};
+
+const COMPONENT_NAMES: Readonly<Record<TariffComponent, Localized>> = {
+  pickup: { en: 'pickup', fr: 'prise en charge', es: 'bajada de bandera', de: 'Grundgebühr' },
+  distance: { en: 'distance rate', fr: 'tarif au kilomètre', es: 'tarifa por distancia', de: 'Streckentarif' },
+  waiting: { en: 'waiting rate', fr: 'tarif d’attente', es: 'tarifa de espera', de: 'Wartetarif' },
+  minFare: { en: 'minimum fare', fr: 'course minimum', es: 'tarifa mínima', de: 'Mindestfahrpreis' },
+  nightMinFare: {
+    en: 'night minimum fare',
+    fr: 'course minimum de nuit',
+    es: 'tarifa mínima nocturna',
+    de: 'Mindestfahrpreis nachts',
+  },
+  nightSurcharge: { en: 'night surcharge', fr: 'majoration de nuit', es: 'recargo nocturno', de: 'Nachtzuschlag' },
+  nightWindow: { en: 'night hours', fr: 'heures de nuit', es: 'horario nocturno', de: 'Nachtzeiten' },
+};
+
+/** '{name}: {known} from published decisions or reports; {spec} from the product specification (no source found).' (French sets its colon and semicolon apart.) */
+const SOURCE_SENTENCE: Readonly<
+  Record<Language, { known: string; spec: string; none: string; colon: string; semicolon: string }>
+> = {
+  en: {
+    known: 'from published decisions or reports',
+    spec: 'from the product specification (no source found)',
+    none: 'nothing',
+    colon: ': ',
+    semicolon: '; ',
+  },
+  fr: {
+    known: 'selon des décisions ou articles publiés',
+    spec: 'selon la spécification du produit (aucune source trouvée)',
+    none: 'rien',
+    colon: ' : ',
+    semicolon: ' ; ',
+  },
+  es: {
+    known: 'según decisiones o artículos publicados',
+    spec: 'según la especificación del producto (no se encontró ninguna fuente)',
+    none: 'nada',
+    colon: ': ',
+    semicolon: '; ',
+  },
+  de: {
+    known: 'aus veröffentlichten Beschlüssen oder Berichten',
+    spec: 'aus der Produktspezifikation (keine Quelle gefunden)',
+    none: 'nichts',
+    colon: ': ',
+    semicolon: '; ',
+  },
+};
+
+/** The tariff the API names `name` (tariffs.ts `name`; 'Standard' is the spec's figures), or null for another. */
+function tariffKeyNamed(name: string): TariffKey | null {
+  if (name === STANDARD_TARIFF.name) return 'spec';
+  return TARIFF_KEYS.find((key) => tariffByKey(key).name === name) ?? null;
+}
+
+export interface TariffTexts {
+  citation: string;
+  /** Which components come from decisions or reports and which from the spec ("where the figures come from"). */
+  source: string;
+}
+
+/** The citation and source sentence of the tariff named `name`, in `lng`; null for a tariff this build lacks. */
+export function tariffTexts(name: string, lng: Language): TariffTexts | null {
+  const key = tariffKeyNamed(name);
+  if (key === null) return null;
+  const list = (components: TariffComponent[]) =>
+    components.map((component) => COMPONENT_NAMES[component][lng]).join(', ');
+  const known = TARIFF_COMPONENTS.filter((component) => isSourced(key, component));
+  const spec = TARIFF_COMPONENTS.filter((component) => !isSourced(key, component));
+  const words = SOURCE_SENTENCE[lng];
+  const specPart = spec.length ? `${words.semicolon}${list(spec)} ${words.spec}` : '';
+  const source = `${name}${words.colon}${list(known) || words.none} ${words.known}${specPart}.`;
+  return { citation: CITATIONS[key][lng], source };
+}

@@ -16,7 +16,12 @@ const ESTIMATE: EstimateResponse = {
   arriveeAr: null,
   standardTariff: false,
   range: { low: 9.53, high: 11.43 },
-  tariff: { name: 'Marrakech', citation: 'published tariff', source: 'test', effectiveFrom: 'unknown' },
+  tariff: {
+    name: 'Marrakech',
+    citation: 'published tariff (cab-morocco.com)',
+    source: 'test',
+    effectiveFrom: 'unknown',
+  },
   airport: null,
 };
 
@@ -47,5 +52,16 @@ describe('EstimateResultCard', () => {
   it('leaves the focus where it is when shown without Estimate', () => {
     render(<EstimateResultCard estimate={ESTIMATE} onShowDriver={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Estimated fare' })).not.toHaveFocus();
+  });
+
+  // Last: the others read the English texts.
+  it('cites the tariff and says where its figures come from in the visitor’s language, not the API’s English', async () => {
+    await initI18n(['common', 'taxi'], 'fr');
+    render(<EstimateResultCard estimate={ESTIMATE} onShowDriver={() => undefined} />);
+    expect(screen.getByTestId('estimate-tariff-source')).toHaveTextContent(
+      'Marrakech, tarif publié (cab-morocco.com)',
+    );
+    expect(screen.getByText(/^Marrakech : prise en charge, course minimum/)).toBeInTheDocument();
+    expect(screen.queryByText('test')).toBeNull();
   });
 });

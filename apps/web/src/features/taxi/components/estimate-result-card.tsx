@@ -2,12 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { Megaphone, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { tariffTexts } from '@mizan/data/tariff-provenance';
 import { TARGET_CURRENCIES } from '@mizan/domain/currency/currency';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { MadApproximations } from '@/components/ui/mad-approximations';
 import { formatDecimal, formatMoney } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
 import { AirportAnswer } from './airport-answer';
 import { airportHeadlineWithoutPrice } from '../lib/airport-headline';
 import { QuoteCheck } from './quote-check';
@@ -37,6 +39,9 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
   const lng = i18n.language;
   const km = formatDecimal(estimate.distance, 1, lng);
   const night = estimate.tarif === 'Night';
+  // The API's citation and source are English: the visitor reads them in their language (this card's chunk
+  // brings the texts with the result, off the page's first load).
+  const sources = (isLanguage(lng) ? tariffTexts(estimate.tariff.name, lng) : null) ?? estimate.tariff;
   const TariffIcon = night ? Moon : Sun;
   const fare = estimate.airport?.fare;
   // An airport ride with no known price: the meter does not apply, so its figure is not the answer.
@@ -55,7 +60,7 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
             {night ? t('result.night') : t('result.day')}
           </span>
           <span className="text-xs font-normal text-muted" data-testid="estimate-tariff-source">
-            {t('result.tariffSource', { name: estimate.tariff.name, citation: estimate.tariff.citation })}
+            {t('result.tariffSource', { name: estimate.tariff.name, citation: sources.citation })}
           </span>
         </span>
       ),
@@ -107,7 +112,7 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
       <DetailList rows={rows} />
       <details className="mt-2 text-xs text-muted">
         <summary className="cursor-pointer">{t('result.tariffDetails')}</summary>
-        <p className="mt-1">{estimate.tariff.source}</p>
+        <p className="mt-1">{sources.source}</p>
       </details>
       {estimate.standardTariff ? (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-ink">

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@mizan/domain/text/language';
+import { tariffTexts } from './tariff-provenance';
+import { STANDARD_TARIFF, TARIFF_KEYS, tariffByKey } from './tariffs';
+
+describe('tariffTexts', () => {
+  it.each(TARIFF_KEYS)('%s: the English citation is the one the API sends, and every language has one', (key) => {
+    const tariff = tariffByKey(key);
+    expect(tariffTexts(tariff.name, 'en')?.citation).toBe(tariff.citation);
+    for (const lng of LANGUAGES) expect(tariffTexts(tariff.name, lng)?.citation.length).toBeGreaterThan(0);
+  });
+
+  it('says in French what Marrakech takes from its sources and what from the spec, without English words', () => {
+    expect(tariffTexts('Marrakech', 'fr')).toEqual({
+      citation: 'tarif publié (cab-morocco.com)',
+      source:
+        'Marrakech : prise en charge, course minimum, majoration de nuit, heures de nuit selon des décisions ou articles publiés ; tarif au kilomètre, tarif d’attente, course minimum de nuit selon la spécification du produit (aucune source trouvée).',
+    });
+  });
+
+  it('names the standard tariff as the spec, every component from it', () => {
+    expect(tariffTexts(STANDARD_TARIFF.name, 'de')?.source).toMatch(
+      /^Standard: nichts aus veröffentlichten Beschlüssen oder Berichten; Grundgebühr, .* aus der Produktspezifikation/,
+    );
+  });
+
+  it('has no texts for a tariff it does not know', () => expect(tariffTexts('Atlantis', 'en')).toBeNull());
+});
