@@ -31,8 +31,9 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!takeFocus || !heading.current) return;
-    // A screen reader starts at the answer. The browser's own scroll to a focused element may centre it or
-    // jump; the smallest scroll that shows the heading is enough, and none when it is in view.
+    // A screen reader starts at the answer (no ring: the heading is focused to be read, not operated). The
+    // browser's own scroll to a focused element may centre it or jump; the smallest scroll that shows the
+    // heading is enough, and none when it is in view.
     heading.current.focus({ preventScroll: true });
     heading.current.scrollIntoView({ block: 'nearest' });
   }, [estimate, takeFocus]);
@@ -74,7 +75,7 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
         ref={heading}
         id={`${id}-title`}
         tabIndex={-1}
-        className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase"
+        className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase outline-none"
       >
         {t('result.title')}
       </h2>
