@@ -201,8 +201,8 @@ test('emergency contacts are tap-to-call links labelled with service and number'
     ['Directory enquiries, 160', 'tel:160'],
     ['Train information (ONCF), 2255', 'tel:2255'],
     ['Train information (ONCF), 08 90 20 30 40', 'tel:0890203040'],
-    ['Airport office, 05 22 53 90 40', 'tel:0522539040'],
-    ['Airport office, 05 22 53 91 40', 'tel:0522539140'],
+    ['Airport office (Casablanca), 05 22 53 90 40', 'tel:0522539040'],
+    ['Airport office (Casablanca), 05 22 53 91 40', 'tel:0522539140'],
   ];
   for (const [name, href] of expected)
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

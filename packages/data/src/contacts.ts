@@ -32,6 +32,8 @@ export const EMERGENCY_SERVICES: EmergencyService[] = [
   { id: 'health-emergency', numbers: [{ display: '141', source: SPEC }] },
   { id: 'directory', numbers: [{ display: '160', source: SPEC }] },
   { id: 'train-info', numbers: [{ display: '08 90 20 30 40', source: SPEC, current: { display: '2255', source: ONCF } }] },
+  // 05 22 is Casablanca's area code (ANRT's numbering plan): the screen names the city, so a visitor elsewhere
+  // does not take these for their own airport's.
   { id: 'airport', numbers: [{ display: '05 22 53 90 40', source: SPEC }, { display: '05 22 53 91 40', source: SPEC }] },
 ];
 
