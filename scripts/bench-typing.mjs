@@ -88,7 +88,8 @@ async function typeOnce(browser, base, field, run) {
   await page.waitForTimeout(SETTLED_MS);
   // A tap at the field's centre, as a finger: locator.tap() would first run Playwright's own checks in the
   // page (a frame to see it stable, listeners to see the tap hit it), whose script landed in the tap's task.
-  await input.scrollIntoViewIfNeeded();
+  // Centred: at the fold, a field can sit behind the fixed bottom navigation, and the tap would land on it.
+  await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await input.boundingBox();
   if (!box) throw new Error(`${field.name}: the field is not laid out`);
   const cdp = await context.newCDPSession(page);
