@@ -83,8 +83,8 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     slug: 'pure-passion',
     name: 'Pure Passion',
     nameAr: 'مطعم بيور باشن',
-    lat: 30.4248,
-    lng: -9.6168,
+    lat: 30.42216,
+    lng: -9.61866,
     area: 'marina',
     kind: 'restaurant',
     type: 'restaurant',
@@ -109,7 +109,8 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
       fr: 'Réservez une table en terrasse pour le dîner ; avec du vin, comptez 350 MAD ou plus par personne.',
       de: 'Für das Abendessen einen Terrassentisch reservieren; mit Wein 350 MAD oder mehr pro Person einplanen.',
     },
-    source: 'Position: on the marina quay (within about 150 m of the point given). Menu and prices: travel pages up to 2025. Hours approximate. Written 2026-11-24.',
+    source:
+      'Position: OpenStreetMap node 4851287131, amenity=restaurant “Pure Passion” (30.4221569, -9.6186574), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 30.4248, -9.6168, 340 m away. Menu and prices: travel pages up to 2025. Hours approximate. Written 2026-11-24.',
     curated: false,
   },
   {

@@ -377,8 +377,8 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     slug: 'la-bodega',
     name: 'La Bodega',
     nameAr: 'لا بوديغا',
-    lat: 33.5958,
-    lng: -7.6148,
+    lat: 33.59522,
+    lng: -7.61157,
     area: 'centre-ville',
     kind: 'nightlife',
     type: 'activity',
@@ -402,7 +402,8 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
       fr: 'Dînez de tapas tôt, avant 22 h, puis restez pour la musique ; du jeudi au samedi, c’est plein.',
       de: 'Früh Tapas essen, vor 22 Uhr, und dann zur Musik bleiben; donnerstags bis samstags ist am meisten los.',
     },
-    source: 'Position: from its address on Rue Allal Ben Abdallah by the Marché Central (within about 150 m). Evening hours approximate, travel pages up to 2024. Written 2026-11-24.',
+    source:
+      'Position: OpenStreetMap node 516618709, amenity=restaurant “La Bodega” (33.5952195, -7.6115725), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 33.5958, -7.6148, 305 m away. Evening hours approximate, travel pages up to 2024. Written 2026-11-24.',
     curated: false,
   },
   {

@@ -12,8 +12,6 @@ import { ALWAYS_OPEN, defineCatalog, weekly } from './define-catalog';
 
 const PUBLIC_SPACE =
   'Coordinates: OpenStreetMap/Wikipedia as known to the author; a public place, free. Written 2026-11-24.';
-const SHOPS =
-  'Coordinates: OpenStreetMap as known to the author; shop hours are the usual ones of the medina as known in 2025 (many close for Friday midday prayer). Written 2026-11-24.';
 const VENUE =
   'Coordinates: OpenStreetMap and the venue’s street address as known to the author. Hours, prices and menu facts: guidebooks and the venue’s own information as known in 2024-2025. Written 2026-11-24, check before going.';
 const WALK =
@@ -282,8 +280,8 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     slug: 'plaza-el-makhzen',
     name: 'Plaza el-Makhzen',
     nameAr: 'ساحة المخزن',
-    lat: 35.1681,
-    lng: -5.264,
+    lat: 35.16884,
+    lng: -5.26103,
     area: 'medina',
     kind: 'souk',
     type: 'shopping',
@@ -307,7 +305,8 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
       fr: 'Les couvertures en laine et le jben (fromage de chèvre frais) sont les achats typiques ; marchandez en douceur, les prix partent plus bas qu’à Marrakech.',
       de: 'Wolldecken und Jben (frischer Ziegenkäse) sind die typischen Käufe; handeln Sie sanft, die Preise beginnen hier niedriger als in Marrakesch.',
     },
-    source: SHOPS,
+    source:
+      'Position: OpenStreetMap node 3788923876 (amenity=taxi, 35.1688406, -5.2610267), the taxi stand between the nodes “Parking Parador” (3788923877) and “Restaurant Parador” (3788923867), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25: the square is where Avenue Hassan II ends inside the medina, “the main drop-off point” (Lonely Planet Morocco, Chefchaouen), with the Hotel Parador on it (escapadafindesemana.net/chauen-marruecos-ciudad-azul/, read 2026-11-25). Was 35.1681, -5.264, by Bab el-Ain, 280 m west. Shop hours: the usual ones of the medina as known in 2025. Written 2026-11-24, moved 2026-11-25.',
     curated: false,
   },
   {
@@ -580,8 +579,8 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     slug: 'hotel-parador-restaurant',
     name: 'Hotel Parador Restaurant',
     nameAr: 'مطعم فندق بارادور',
-    lat: 35.1678,
-    lng: -5.2643,
+    lat: 35.16877,
+    lng: -5.26072,
     area: 'medina',
     kind: 'restaurant',
     type: 'restaurant',
@@ -606,15 +605,16 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
       fr: 'L’un des très rares endroits du centre où l’on peut dîner avec du vin ; la vue de la terrasse est la plus belle avant le coucher du soleil.',
       de: 'Einer der ganz wenigen Orte im Zentrum, an denen es Wein zum Essen gibt; die Terrassenaussicht ist vor Sonnenuntergang am schönsten.',
     },
-    source: VENUE,
+    source:
+      `Position: OpenStreetMap node 3788923867, amenity=restaurant “Restaurant Parador” (35.1687671, -5.2607186), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 35.1678, -5.2643, 330 m west. ${VENUE}`,
     curated: false,
   },
   {
     slug: 'hotel-parador-bar',
     name: 'Hotel Parador Bar',
     nameAr: 'بار فندق بارادور',
-    lat: 35.1679,
-    lng: -5.2644,
+    lat: 35.16883,
+    lng: -5.26057,
     area: 'medina',
     kind: 'nightlife',
     type: 'activity',
@@ -638,7 +638,8 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
       fr: 'Restez discret : boire dans la rue est mal vu dans cette ville conservatrice, finissez donc votre verre à l’hôtel.',
       de: 'Bleiben Sie zurückhaltend: Trinken auf der Straße ist in dieser konservativen Stadt nicht akzeptiert, also trinken Sie im Hotel aus.',
     },
-    source: VENUE,
+    source:
+      `Position: OpenStreetMap node 3896872321, amenity=bar “Hôtel Parador” (35.1688348, -5.2605724), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 35.1679, -5.2644, 350 m west. ${VENUE}`,
     curated: false,
   },
   // ---- Ras el Maa and the hill of the Spanish Mosque ----

@@ -773,8 +773,8 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     slug: 'chalet-de-la-plage',
     name: 'Le Chalet de la Plage',
     nameAr: 'شاليه الشاطئ',
-    lat: 31.508,
-    lng: -9.7668,
+    lat: 31.51029,
+    lng: -9.76993,
     area: 'beach',
     kind: 'restaurant',
     type: 'restaurant',
@@ -799,7 +799,8 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
       fr: 'Réservez en terrasse pour un déjeuner tardif en regardant monter la marée ; vin et bière servis.',
       de: 'Einen Terrassentisch für ein spätes Mittagessen reservieren und die Flut kommen sehen; Wein und Bier werden serviert.',
     },
-    source: 'History (1893) and menu from guide and press reviews (2012-2020); position from public maps; hours and prices are estimates, not checked. Written 2026-11-24.',
+    source:
+      'Position: OpenStreetMap node 1195260149, amenity=bar “Châlet de la Plage” (31.5102867, -9.7699301), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 31.508, -9.7668, 390 m down the beach. History (1893) and menu from guide and press reviews (2012-2020); hours and prices are estimates, not checked. Written 2026-11-24.',
     curated: false,
   },
   {

@@ -671,8 +671,8 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     slug: 'librairie-des-colonnes',
     name: 'Librairie des Colonnes',
     nameAr: 'مكتبة الأعمدة',
-    lat: 35.7806,
-    lng: -5.8122,
+    lat: 35.7799,
+    lng: -5.80936,
     area: 'ville-nouvelle',
     kind: 'souk',
     type: 'shopping',
@@ -696,7 +696,8 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
       fr: 'Idéal pour trouver Paul Bowles, Mohamed Choukri ou un plan de Tanger ; fermé le dimanche.',
       de: 'Gut für Paul Bowles, Mohamed Choukri oder einen Stadtplan; sonntags geschlossen.',
     },
-    source: `Position: Boulevard Pasteur between Place de France and the Terrasse des Paresseux, placed by the author to about 150 m; hours as known in 2025, not confirmed; ${WRITTEN}`,
+    source:
+      `Position: OpenStreetMap node 4208050490, shop=books “Librairie des Colonnes” (35.7799026, -5.8093606), in the OpenStreetMap node extract of 2019-09-09 published as github.com/ObiWanLansi/GeoData Africa/morocco.sqlite.zip (commit 3f600c7), read 2026-11-25; was 35.7806, -5.8122, 270 m away; hours as known in 2025, not confirmed; ${WRITTEN}`,
     curated: false,
   },
   {
