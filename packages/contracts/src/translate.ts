@@ -81,7 +81,7 @@ const confidence = z.number().min(0).max(1);
 /**
  * The answer: a translation, or a refusal rather than a wrong answer (nothing remembered is close enough). A
  * `closest` match is not a translation of the text but the nearest known phrase: the screen says so and shows
- * `matched` and the confidence.
+ * `matched`; a nearer phrase under the memory's `closest` likeness comes as a refusal naming it (`closest`).
  */
 export const translateTextResponse = z.discriminatedUnion('kind', [
   z.object({
@@ -101,6 +101,8 @@ export const translateTextResponse = z.discriminatedUnion('kind', [
     reason: z.enum(['empty', 'no-match']),
     /** How alike the closest known phrase was. */
     confidence,
+    /** That phrase, in the language and script of the text, when it was near enough to suggest. */
+    closest: z.string().min(1).optional(),
   }),
 ]);
 export type TranslateTextResponse = z.infer<typeof translateTextResponse>;

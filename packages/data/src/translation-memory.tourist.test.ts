@@ -1,14 +1,26 @@
 // A tourist's test set: what a visitor types in a taxi, a shop or a restaurant, worded as a visitor would (not as
 // the phrasebook words it), in the four interface languages and from Darija as Moroccans write it. Each answer must
 // be the phrase meant, or a refusal, or shown as unsure: never another phrase, nor pieces, shown as likely right.
+// The screen shows a closest phrase under the memory's `closest` likeness as a suggestion, not a translation
+// (typedAnswer), and a composed one with its calibrated confidence.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@mizan/domain/text/language';
-import type { TranslationDirection, TranslationMemory } from '@mizan/domain/translate/translation-memory';
+import { DEFAULT_THRESHOLDS } from '@mizan/domain/translate/translation-memory';
+import type {
+  Translation,
+  TranslationDirection,
+  TranslationMemory,
+} from '@mizan/domain/translate/translation-memory';
 import { createEmbeddedTranslator } from './doda/translator';
 import { createPhrasebookTranslator } from './translation-memory';
 
 // Below this a shown confidence reads as "unsure" (under one in two).
 const UNSURE = 0.5;
+
+/** Whether the screen shows this answer as a translation to trust (see the head of the file). */
+const shownAsSure = (t: Translation) =>
+  t.match === 'exact' ||
+  (t.match === 'closest' ? t.confidence >= DEFAULT_THRESHOLDS.closest : t.confidence >= UNSURE);
 
 /** The phrase meant: an id, or ids where either is right ("Le compteur": turn it on, or use it). */
 type Row = readonly [
@@ -99,14 +111,76 @@ const ROWS: readonly Row[] = [
   ['bel compteur', 'darija', 'en', 'taxi:use-the-meter'],
   ['شكرا', 'darija', 'es', 'greetings:thank-you'],
   ['وقف هنا', 'darija', 'de', 'taxi:stop-here'],
+  // Round 8: a request is not the question it resembles, and short everyday phrases in their other wordings.
+  ['Allumez le compteur', 'fr', 'darija', 'taxi:turn-on-the-meter'],
+  ['Es muy caro', 'es', 'darija', 'money:too-expensive'],
+  ['Guten Tag', 'de', 'darija', 'greetings:hello'],
+  ['Ayuda', 'es', 'darija', 'emergency:help'],
+  ['Quiero una pizza con piña', 'es', 'darija', 'food:a-tagine'],
+];
+
+// Round 8's check rows, written before its fixes, in two halves: the even rows were tuned on (other wordings
+// added for their misses); the odd rows were held out until the fixes were measured on them (phone: 9 right, 8
+// refused, 8 other answers at 50 % or more before; 15, 6, 3 after), then their wordings were added too.
+const CHECK_ROWS: readonly Row[] = [
+  ['Good afternoon', 'en', 'darija', 'greetings:good-evening'],
+  ['Hey there', 'en', 'darija', ['greetings:hi', 'greetings:hello']],
+  ['Thanks a lot', 'en', 'darija', 'greetings:thank-you-very-much'],
+  ['Sorry', 'en', 'darija', 'greetings:excuse-me-sorry'],
+  ['Bye', 'en', 'darija', 'greetings:goodbye'],
+  ['It’s very expensive', 'en', 'darija', 'money:too-expensive'],
+  ['Can you help me?', 'en', 'darija', 'emergency:please-help-me'],
+  ['Where is the toilet?', 'en', 'darija', ['directions:where-are-the-toilets', 'doda:5090']],
+  ['Check please', 'en', 'darija', 'food:bring-the-bill'],
+  ['Put the meter on', 'en', 'darija', 'taxi:turn-on-the-meter'],
+  ['Is the meter running?', 'en', 'darija', 'taxi:is-the-meter-on'],
+  ['Buenas tardes', 'es', 'darija', 'greetings:good-evening'],
+  ['Muchas gracias', 'es', 'darija', 'greetings:thank-you-very-much'],
+  ['Lo siento', 'es', 'darija', 'greetings:excuse-me-sorry'],
+  ['Adiós', 'es', 'darija', 'greetings:goodbye'],
+  ['Hasta luego', 'es', 'darija', 'greetings:see-you-later'],
+  ['Qué caro', 'es', 'darija', 'money:too-expensive'],
+  ['Es demasiado', 'es', 'darija', 'money:its-too-much-for-me'],
+  ['¡Ayúdeme!', 'es', 'darija', ['emergency:please-help-me', 'emergency:help']],
+  ['Necesito ayuda', 'es', 'darija', ['emergency:please-help-me', 'emergency:help']],
+  ['¿Dónde está el baño?', 'es', 'darija', 'directions:where-are-the-toilets'],
+  ['¿Cuánto vale?', 'es', 'darija', 'money:how-much'],
+  ['Encienda el taxímetro', 'es', 'darija', 'taxi:turn-on-the-meter'],
+  ['¿Funciona el taxímetro?', 'es', 'darija', 'taxi:is-the-meter-on'],
+  ['Bonsoir', 'fr', 'darija', 'greetings:good-evening'],
+  ['Salut', 'fr', 'darija', ['greetings:hi', 'greetings:hello']],
+  ['Merci bien', 'fr', 'darija', ['greetings:thank-you', 'greetings:thank-you-very-much']],
+  ['Désolé', 'fr', 'darija', 'greetings:excuse-me-sorry'],
+  ['À bientôt', 'fr', 'darija', 'greetings:see-you-later'],
+  ['C’est cher', 'fr', 'darija', 'money:too-expensive'],
+  ['Aidez-moi', 'fr', 'darija', 'emergency:please-help-me'],
+  ['À l’aide', 'fr', 'darija', ['emergency:help', 'emergency:please-help-me']],
+  ['Où sont les WC ?', 'fr', 'darija', 'directions:where-are-the-toilets'],
+  ['Ça coûte combien ?', 'fr', 'darija', 'money:how-much'],
+  ['Mettez le compteur', 'fr', 'darija', 'taxi:turn-on-the-meter'],
+  ['Le compteur marche ?', 'fr', 'darija', 'taxi:is-the-meter-on'],
+  ['Guten Abend', 'de', 'darija', 'greetings:good-evening'],
+  ['Servus', 'de', 'darija', ['greetings:hi', 'greetings:hello']],
+  ['Danke schön', 'de', 'darija', ['greetings:thank-you', 'greetings:thank-you-very-much']],
+  ['Tschüss', 'de', 'darija', 'greetings:goodbye'],
+  ['Es tut mir leid', 'de', 'darija', 'greetings:excuse-me-sorry'],
+  ['Das ist teuer', 'de', 'darija', 'money:too-expensive'],
+  ['Zu viel', 'de', 'darija', 'money:its-too-much-for-me'],
+  ['Helfen Sie mir', 'de', 'darija', 'emergency:please-help-me'],
+  ['Wo ist das Klo?', 'de', 'darija', 'directions:where-are-the-toilets'],
+  ['Was kostet das?', 'de', 'darija', 'money:how-much'],
+  ['Machen Sie das Taxameter an', 'de', 'darija', 'taxi:turn-on-the-meter'],
+  ['Ist das Taxameter an?', 'de', 'darija', 'taxi:is-the-meter-on'],
+  ['Ich bin Vegetarierin', 'de', 'darija', 'diet:im-vegetarian'],
+  ['Sin carne', 'es', 'darija', 'diet:without-meat'],
 ];
 
 // Per translator, the rows refused or given something else at under 50 %: known gaps, listed so a new one is seen.
 // The server pieces "No meat please" together ("la l7em 3afak", right, shown at 35 %) rather than give the
 // phrasebook's "bla l7em 3afak" at 63 %.
 const TRANSLATORS: readonly (readonly [string, () => TranslationMemory, readonly string[]])[] = [
-  ['the phone’s phrasebook', createPhrasebookTranslator, []],
-  ['the server’s phrasebook and DODa', createEmbeddedTranslator, ['No meat please']],
+  ['the phone’s phrasebook', createPhrasebookTranslator, ['Quiero una pizza con piña']],
+  ['the server’s phrasebook and DODa', createEmbeddedTranslator, ['No meat please', 'Quiero una pizza con piña']],
 ];
 
 const isMeant = (id: string | undefined, meant: Row[3]) =>
@@ -116,14 +190,18 @@ describe.each(TRANSLATORS)('a tourist’s phrases, through %s', (_, create, know
   const translator = create();
   const answer = ([text, from, to]: Row) => translator.translate(text, { from, to } as TranslationDirection);
 
-  it.each(ROWS)('%s (%s -> %s): %s, refused or shown as unsure', (...row) => {
+  it.each([...ROWS, ...CHECK_ROWS])('%s (%s -> %s): %s, refused or shown as unsure', (...row) => {
     const { translation } = answer(row);
     if (translation && !isMeant(translation.matched?.id, row[3]))
-      expect(translation.confidence, `${translation.match} ${translation.text}`).toBeLessThan(UNSURE);
+      expect(shownAsSure(translation), `${translation.match} ${translation.confidence} ${translation.text}`).toBe(
+        false,
+      );
   });
 
   it('answers all of them with the phrase meant, but its known misses', () => {
-    const missed = ROWS.filter((row) => !isMeant(answer(row).translation?.matched?.id, row[3]));
+    const missed = [...ROWS, ...CHECK_ROWS].filter(
+      (row) => !isMeant(answer(row).translation?.matched?.id, row[3]),
+    );
     expect(missed.map(([text]) => text)).toEqual(knownMisses);
   });
 });

@@ -1,12 +1,17 @@
 import type { MemoryEntry, TranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { createTranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { PHRASEBOOK } from './phrasebook';
+import { OTHER_WORDINGS } from './phrasebook/other-wordings';
 
-/** The phrasebook as translation-memory entries: every phrase in the four languages and both Darija scripts. */
+/**
+ * The phrasebook as translation-memory entries: every phrase in the four languages and both Darija scripts, with
+ * the other ways a visitor words the everyday ones.
+ */
 export const PHRASEBOOK_MEMORY: readonly MemoryEntry[] = PHRASEBOOK.map((phrase) => ({
   id: phrase.id,
   text: phrase.text,
   darija: phrase.darija,
+  ...(OTHER_WORDINGS[phrase.id] && { also: OTHER_WORDINGS[phrase.id] }),
   ...(phrase.note && { note: phrase.note }),
 }));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asks,
   darijaSkeleton,
   isArabicScript,
   normaliseArabic,
@@ -116,4 +117,20 @@ describe('negates', () => {
     [normaliseDarijaLatin('b l-compteur 3afak'), 'darija', false],
     [normaliseArabic('بلا كونتور'), 'arabic', true],
   ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(negates(key, kind)).toBe(expected));
+});
+
+describe('asks', () => {
+  it.each([
+    ['Le compteur est allumé ?', 'text', true],
+    ['Allumez le compteur', 'text', false],
+    ['Where is the bus station', 'text', true],
+    ['¿Dónde está el baño', 'text', true],
+    ['Qué caro', 'text', false],
+    ['Halten Sie hier', 'text', false],
+    ['Ist das Taxameter an', 'text', true],
+    ['wash l-compteur khddam', 'darija', true],
+    ['dwwer l-compteur 3afak', 'darija', false],
+    ['واش الكونتور خدام', 'arabic', true],
+    ['وقف هنا', 'arabic', false],
+  ] as const)('%s (%s) -> %s', (text, kind, expected) => expect(asks(text, kind)).toBe(expected));
 });

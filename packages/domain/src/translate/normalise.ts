@@ -210,3 +210,109 @@ const NEGATION = {
 export function negates(key: string, kind: keyof typeof NEGATION): boolean {
   return key.split(' ').some((word) => NEGATION[kind].has(word));
 }
+
+// Words that open a question, as the normalisers write them. Verbs that open a German question also open its
+// polite imperative ("Halten Sie hier"), so only those that rarely give an order are here; Spanish "que" and
+// "como" open exclamations ("¡Qué caro!") and statements ("como carne") too, and are left out.
+const INTERROGATIVE_LATIN = [
+  'where',
+  'wheres',
+  'what',
+  'whats',
+  'how',
+  'hows',
+  'when',
+  'why',
+  'who',
+  'which',
+  'is',
+  'are',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'may',
+  'donde',
+  'adonde',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'cuando',
+  'quien',
+  'cual',
+  'ou',
+  'combien',
+  'quand',
+  'comment',
+  'pourquoi',
+  'quel',
+  'quelle',
+  'quels',
+  'quelles',
+  'wo',
+  'wohin',
+  'woher',
+  'wie',
+  'was',
+  'wann',
+  'warum',
+  'welche',
+  'welcher',
+  'welches',
+  'wer',
+  'ist',
+  'sind',
+  'gibt',
+  'kann',
+  'konnen',
+  'darf',
+  'hast',
+];
+const INTERROGATIVE_DARIJA = [
+  'wash',
+  'fin',
+  'fayn',
+  'bsh7al',
+  'sh7al',
+  'kifash',
+  '3lash',
+  'fu9ash',
+  'imta',
+  'shkun',
+  'shnu',
+  'ash',
+  'ashmen',
+  'mnin',
+].map(normaliseDarijaLatin);
+const INTERROGATIVE_ARABIC = [
+  'واش',
+  'فين',
+  'بشحال',
+  'شحال',
+  'كيفاش',
+  'علاش',
+  'فوقاش',
+  'امتى',
+  'شكون',
+  'شنو',
+  'اش',
+  'منين',
+].map(normaliseArabic);
+const INTERROGATIVE = {
+  text: new Set(INTERROGATIVE_LATIN),
+  darija: new Set(INTERROGATIVE_DARIJA),
+  arabic: new Set(INTERROGATIVE_ARABIC),
+};
+const NORMALISE = { text: normaliseText, darija: normaliseDarijaLatin, arabic: normaliseArabic };
+
+/**
+ * Whether a text as written (not a key: the question mark counts) asks something: a question mark (? ¿ ؟), or a
+ * first word that opens a question ("where", "wie", "wash"...). A request ("Allumez le compteur") does not.
+ */
+export function asks(text: string, kind: keyof typeof INTERROGATIVE): boolean {
+  if (/[?¿؟]/.test(text)) return true;
+  const first = NORMALISE[kind](text).split(' ')[0] ?? '';
+  return INTERROGATIVE[kind].has(first);
+}

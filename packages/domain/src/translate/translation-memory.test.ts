@@ -133,6 +133,27 @@ describe('translation memory: closest phrase and refusal', () => {
     );
   });
 
+  it('does not take a question for a request, nor a request for a question', () => {
+    const meter = createTranslationMemory([
+      { id: 'is-on', text: { fr: 'Le compteur est allumé ?' }, darija: { latin: 'wash l-compteur khddam?' } },
+      { id: 'its-far', text: { fr: 'C’est loin' }, darija: { latin: 'b3id' } },
+      { id: 'is-far', text: { fr: 'C’est loin ?' }, darija: { latin: 'wash b3id?' } },
+    ]);
+    const fr = { from: 'fr', to: 'darija' } as const;
+    expect(meter.translate('Allumez le compteur', fr).translation).toBeNull();
+    expect(meter.translate('Le compteur est bien allumé ?', fr).translation?.matched?.id).toBe('is-on');
+    expect(meter.translate('C’est loin ?', fr).translation?.matched?.id).toBe('is-far');
+    expect(meter.translate('C’est loin', fr).translation?.matched?.id).toBe('its-far');
+  });
+
+  it('matches a phrase by its other wordings as by its text, and shows its text', () => {
+    const help = createTranslationMemory([
+      { id: 'help', text: { es: '¡Socorro!' }, also: { es: ['Ayuda'] }, darija: { latin: '3te9uni!' } },
+    ]);
+    const { translation } = help.translate('ayuda', { from: 'es', to: 'darija' });
+    expect(translation).toMatchObject({ match: 'exact', matched: { id: 'help', text: '¡Socorro!' } });
+  });
+
   it('gives the closest phrase, says so, and how alike', () => {
     const { translation } = memory.translate('where is the train station here', {
       from: 'en',

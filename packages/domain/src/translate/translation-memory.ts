@@ -5,6 +5,7 @@
 import { charProfile, chrfScore, profileStatistics } from './chrf';
 import { DOCS_PER_STEP, buildNgramIndex, finish, type NgramIndex } from './ngram-index';
 import {
+  asks,
   darijaSkeleton,
   isArabicScript,
   negates,
@@ -25,6 +26,8 @@ export interface MemoryEntry {
   text: Partial<Record<Language, string>>;
   /** Darija in chat letters, and in Arabic script where someone wrote it (the phrasebook; DODa rows have none). */
   darija: { latin: string; ar?: string };
+  /** Other ways a visitor words the same phrase (the phrasebook's `also`): matched like the text, never shown. */
+  also?: Partial<Record<Language, readonly string[]>>;
   /** Where a literal reading would mislead (phrasebook notes). */
   note?: Localized;
 }
@@ -117,6 +120,9 @@ const RERANK_SHARE = 0.5;
 // A phrase that says "no" or "without" where the text does not (or the other way round) counts this much less
 // alike: "Taxameter bitte" came out as the phrasebook's "without the meter" at 76 %.
 const NEGATION_PENALTY = 0.5;
+// A question where the text is not one (or the other way round) counts this much less alike: "Allumez le
+// compteur" (turn it on) came out as the phrasebook's "Le compteur est allumé ?" (is it on?) at 69 %.
+const MOOD_PENALTY = 0.5;
 
 type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
 
@@ -128,6 +134,8 @@ interface SideIndex {
   keys: string[];
   /** Each document's key as normalised, "please" kept. */
   full: string[];
+  /** Whether each document is a question (`asks`). */
+  questions: boolean[];
 }
 
 interface Candidate {
@@ -148,18 +156,30 @@ export function createTranslationMemory(
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
   const sides = new Map<Side, SideIndex>();
 
-  const keyOf = (side: Side, entry: MemoryEntry): string | undefined => {
+  // An entry's texts on a side, as written: in a visitor's language, the phrase and its other wordings.
+  const textsOf = (side: Side, entry: MemoryEntry): readonly string[] => {
     switch (side) {
       case 'darija-latin':
-        return normaliseDarijaLatin(entry.darija.latin);
-      case 'darija-arabic':
-        return entry.darija.ar === undefined ? undefined : normaliseArabic(entry.darija.ar);
       case 'darija-skeleton':
-        return darijaSkeleton(entry.darija.latin);
+        return [entry.darija.latin];
+      case 'darija-arabic':
+        return entry.darija.ar === undefined ? [] : [entry.darija.ar];
       default: {
         const text = entry.text[side];
-        return text === undefined ? undefined : normaliseText(text);
+        return text === undefined ? [] : [text, ...(entry.also?.[side] ?? [])];
       }
+    }
+  };
+  const keyOn = (side: Side, text: string): string => {
+    switch (side) {
+      case 'darija-latin':
+        return normaliseDarijaLatin(text);
+      case 'darija-arabic':
+        return normaliseArabic(text);
+      case 'darija-skeleton':
+        return darijaSkeleton(text);
+      default:
+        return normaliseText(text);
     }
   };
 
@@ -169,17 +189,21 @@ export function createTranslationMemory(
     const positions: number[] = [];
     const keys: string[] = [];
     const full: string[] = [];
+    const questions: boolean[] = [];
+    const kind = keyKind(side);
     for (let position = 0; position < entries.length; position += 1) {
-      const key = keyOf(side, entries[position]!);
-      if (key) {
+      for (const text of textsOf(side, entries[position]!)) {
+        const key = keyOn(side, text);
+        if (!key) continue;
         positions.push(position);
         full.push(key);
         keys.push(withoutCourtesyOn(side, key));
+        questions.push(asks(text, kind ?? 'darija'));
       }
       if ((position + 1) % DOCS_PER_STEP === 0) yield;
     }
     const index = yield* buildNgramIndex(keys);
-    return { index, entries: positions, keys, full };
+    return { index, entries: positions, keys, full, questions };
   }
   const sideIndex = (side: Side): SideIndex => {
     let built = sides.get(side);
@@ -196,16 +220,23 @@ export function createTranslationMemory(
   // left out before the exact shortcut, or a DODa row spelled like the text ("salam") would hide the phrasebook's.
   // `text` is the normalised text, "please" kept. Typed with "please", it is compared with the phrases as written
   // (a request, like the phrasebook's, is then closer than a question sharing its words); typed without, with the
-  // phrases without theirs.
-  const candidates = (side: Side, text: string, usable: (entry: number) => boolean): Candidate[] => {
-    const { index, entries: positions, keys, full } = sideIndex(side);
+  // phrases without theirs. `asking`: whether the text, as typed, is a question.
+  const candidates = (
+    side: Side,
+    text: string,
+    asking: boolean,
+    usable: (entry: number) => boolean,
+  ): Candidate[] => {
+    const { index, entries: positions, keys, full, questions } = sideIndex(side);
     const query = withoutCourtesyOn(side, text);
     const hits = index.search(query, CANDIDATES).filter(({ doc }) => usable(positions[doc]!));
     // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
-    const exact = hits.filter(({ doc }) => keys[doc] === query);
-    if (exact.length > 0) {
-      return exact.map(({ doc }) => ({ entry: positions[doc]!, rank: 1, confidence: 1, exact: true }));
-    }
+    // One entry's several wordings count once; of phrases spelled alike, the one asking where the text asks
+    // ("¿Está lejos?" is "is it far?", "Está lejos" is "it's far").
+    const same = hits.filter(({ doc }) => keys[doc] === query);
+    const sameMood = same.filter(({ doc }) => questions[doc] === asking);
+    const exact = [...new Set((sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!))];
+    if (exact.length > 0) return exact.map((entry) => ({ entry, rank: 1, confidence: 1, exact: true }));
     // Otherwise the phrases the index finds nearly as alike as the best are compared closely.
     const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
     const textProfile = charProfile(text);
@@ -219,7 +250,8 @@ export function createTranslationMemory(
         const stats = profileStatistics(charProfile(compared[doc]!), textProfile);
         const rank = chrfScore(stats, { beta: 2 });
         const confidence = chrfScore(stats, { beta: 1 });
-        const factor = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
+        const negation = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
+        const factor = negation * (questions[doc] === asking ? 1 : MOOD_PENALTY);
         return {
           entry: positions[doc]!,
           rank: (factor * rank) / 100,
@@ -249,11 +281,14 @@ export function createTranslationMemory(
     text: string,
     usable: (entry: number) => boolean,
   ): { found: Candidate[]; arabic: boolean } => {
-    if (!isArabicScript(text))
-      return { found: candidates('darija-latin', normaliseDarijaLatin(text), usable), arabic: false };
-    const byArabic = candidates('darija-arabic', normaliseArabic(text), usable);
+    if (!isArabicScript(text)) {
+      const found = candidates('darija-latin', normaliseDarijaLatin(text), asks(text, 'darija'), usable);
+      return { found, arabic: false };
+    }
+    const asking = asks(text, 'arabic');
+    const byArabic = candidates('darija-arabic', normaliseArabic(text), asking, usable);
     const withArabic = new Set(byArabic.map((c) => c.entry));
-    const bySkeleton = candidates('darija-skeleton', darijaSkeleton(text), usable)
+    const bySkeleton = candidates('darija-skeleton', darijaSkeleton(text), asking, usable)
       .filter((c) => !withArabic.has(c.entry) && entries[c.entry]!.darija.ar === undefined)
       .map((c) => ({ ...c, rank: c.rank * 0.9, confidence: c.confidence * 0.9, exact: false }));
     return { found: [...byArabic, ...bySkeleton], arabic: true };
@@ -361,7 +396,7 @@ export function createTranslationMemory(
       const { found, arabic } =
         direction.from === 'darija'
           ? darijaCandidates(text, usable)
-          : { found: candidates(direction.from, probe, usable), arabic: false };
+          : { found: candidates(direction.from, probe, asks(text, 'text'), usable), arabic: false };
       const best = bestCandidate(found);
       if (best && (best.exact || best.confidence >= thresholds.closest)) {
         return { translation: fromEntry(best, direction, arabic) };

@@ -86,4 +86,29 @@ describe('typedAnswer', () => {
     );
     expect(far).toMatchObject({ kind: 'refused', reason: 'no-match' });
   });
+
+  it('a closest phrase under the closest likeness is a refusal that names it, not a translation', () => {
+    const weak = {
+      translation: {
+        text: 'bghit blasa wa7da',
+        darija: { latin: 'bghit blasa wa7da', ar: 'بغيت بلاصة وحدة' },
+        match: 'closest' as const,
+        confidence: 0.53,
+        matched: { id: 'taxi:one-seat', text: 'Quiero una plaza' },
+        parts: [],
+      },
+    };
+    const direction = { from: 'es', to: 'darija' } as const;
+    expect(typedAnswer(weak, 'Quiero una pizza con piña', direction, darijaOf)).toEqual({
+      kind: 'refused',
+      reason: 'no-match',
+      confidence: 0.53,
+      closest: 'Quiero una plaza',
+    });
+    const near = { translation: { ...weak.translation, confidence: 0.7 } };
+    expect(typedAnswer(near, 'Quiero una plaza ya', direction, darijaOf)).toMatchObject({
+      kind: 'translation',
+      match: 'closest',
+    });
+  });
 });

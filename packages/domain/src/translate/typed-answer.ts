@@ -1,6 +1,7 @@
 // What a typed translation answers, wherever the memory ran: on the phone (the phrasebook) or on the server (the
 // phrasebook and DODa, `POST /api/translate-text`). One shape, so the screen shows both the same way.
 import { isArabicScript } from './normalise';
+import { DEFAULT_THRESHOLDS } from './translation-memory';
 import type {
   RefusalReason,
   TranslationDirection,
@@ -20,14 +21,22 @@ export type TypedAnswer =
       /** The remembered phrase that answered, in the language and script of the text; null when composed. */
       matched: string | null;
     }
-  | { kind: 'refused'; reason: RefusalReason; confidence: number };
+  | {
+      kind: 'refused';
+      reason: RefusalReason;
+      confidence: number;
+      /** The nearest known phrase, in the language and script of the text, when one was near (a suggestion). */
+      closest?: string;
+    };
 
 /** A remembered phrase's Darija, looked up by its memory id (the phrasebook's rows have both scripts). */
 export type DarijaOf = (id: string) => { latin: string; ar?: string | null } | undefined;
 
 /**
- * The memory's outcome for `text` as a typed answer. Into Darija, the Arabic script comes from the answer or else
- * the matched phrase. From Darija, the Darija side is the matched phrase's (both scripts where the phrasebook has
+ * The memory's outcome for `text` as a typed answer. A closest phrase under the memory's `closest` likeness is a
+ * refusal that names it: the memory gives it for want of anything better, and shown as the translation it was
+ * another sentence ("Quiero una pizza con piña" was "Quiero una plaza", a seat in a taxi); the visitor can pick it
+ * if that is what they meant. Into Darija, the Arabic script comes from the answer or else the matched phrase. From Darija, the Darija side is the matched phrase's (both scripts where the phrasebook has
  * them), or, for a composed translation, the text as typed, in the script it was typed in.
  */
 export function typedAnswer(
@@ -39,6 +48,8 @@ export function typedAnswer(
   if (!outcome.translation)
     return { kind: 'refused', reason: outcome.reason, confidence: outcome.confidence };
   const found = outcome.translation;
+  if (found.match === 'closest' && found.confidence < DEFAULT_THRESHOLDS.closest && found.matched)
+    return { kind: 'refused', reason: 'no-match', confidence: found.confidence, closest: found.matched.text };
   const known = found.matched ? darijaOf(found.matched.id) : undefined;
   const base = {
     kind: 'translation' as const,
