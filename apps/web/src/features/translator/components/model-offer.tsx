@@ -17,7 +17,7 @@ const PROBLEM_KEYS = {
  * answer above stays).
  */
 export function ModelOffer({ state, pass, onAsk }: { state: ModelState; pass: boolean; onAsk: () => void }) {
-  const { t } = useTranslation('translator');
+  const { t } = useTranslation('translator-result');
   const asking = state.status === 'asking';
   return (
     <div className="space-y-2" data-testid="model-offer">

@@ -13,7 +13,7 @@ interface ShowViewProps {
 
 /** Spec 2 "show": the Darija full screen, large, to hand the phone over. */
 export function ShowView({ open, onOpenChange, darija, meaning }: ShowViewProps) {
-  const { t } = useTranslation('translator');
+  const { t } = useTranslation('translator-result');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

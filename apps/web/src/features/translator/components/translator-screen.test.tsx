@@ -198,14 +198,18 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('says when it gives the closest known phrase, with how alike, and refuses what it does not know', async () => {
+  it('says when it gives the closest known phrase (no percentage), names one somewhat alike, and refuses what it does not know', async () => {
     stubApi(() => spoken());
     renderScreen();
     const translate = await screen.findByRole('button', { name: 'Translate' });
     await waitFor(() => expect(translate).toBeEnabled());
-    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'The bill please' } });
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), {
+      target: { value: 'Bring me the bill please' },
+    });
     fireEvent.click(translate);
-    const note = await screen.findByText('Closest known phrase: “Bring us the bill, please” (75% alike)');
+    const note = await screen.findByText(
+      'Closest known phrase: “Bring us the bill, please”. Check that it says what you mean.',
+    );
     // Read before the Darija, which says the known phrase and not what was typed.
     expect(note.compareDocumentPosition(screen.getByTestId('translation'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -220,6 +224,14 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
         /No known phrase is close enough to translate “I want a pizza with pineapple” reliably/,
       ),
     ).toBeInTheDocument();
+
+    // Somewhat alike (54 %): not shown as the translation, offered to pick.
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'where is my hotel' } });
+    fireEvent.click(translate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Translate “Where is …?” instead' }));
+    await waitFor(() => expect(screen.getByTestId('darija-latin')).toHaveTextContent('fin kayn …?'));
+    expect(screen.getByLabelText('Or type a phrase')).toHaveValue('Where is …?');
+    expect(screen.queryByText(/^Closest known phrase: /)).not.toBeInTheDocument();
   });
 
   it("asks the server's translator about a text the phrasebook refuses: its answer replaces the refusal and is kept once in the history", async () => {
@@ -272,7 +284,7 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     expect(field).toHaveValue(' I am very tired ');
   });
 
-  it('asks further about a weak closest phrase (and says how alike the one the server found is), not about a good one', async () => {
+  it('asks further about a phrase only somewhat alike (and shows the closest one the server found), not about a known one', async () => {
     const calls = stubApi(() => spoken(), {
       '/api/translate-text': () =>
         json(200, {
@@ -280,7 +292,7 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
           translation: 'Where is the hotel?',
           darija: { ar: null, latin: 'fin kayn l otel' },
           match: 'closest',
-          confidence: 0.62,
+          confidence: 0.75,
           matched: 'fin kayn l otel',
         }),
     });
@@ -300,7 +312,9 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     fireEvent.change(field, { target: { value: 'fin kayn l otel dyali' } });
     fireEvent.click(translate);
     await waitFor(() => expect(screen.getByTestId('translation')).toHaveTextContent('Where is the hotel?'));
-    expect(screen.getByText('Closest known phrase: “fin kayn l otel” (62% alike)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Closest known phrase: “fin kayn l otel”. Check that it says what you mean.'),
+    ).toBeInTheDocument();
     const sent = calls.filter((call) => call.url === '/api/translate-text');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]!.init?.body))).toMatchObject({
@@ -309,7 +323,7 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     });
   });
 
-  it("keeps the phrasebook's answer when the server's translator is starting (503), and keeps it in the history", async () => {
+  it("keeps the phrasebook's refusal and the text when the server's translator is starting (503)", async () => {
     stubApi(() => spoken(), {
       '/api/translate-text': () =>
         json(503, {
@@ -320,17 +334,22 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     renderScreen();
     const translate = await screen.findByRole('button', { name: 'Translate' });
     await waitFor(() => expect(translate).toBeEnabled());
-    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'where is my hotel' } });
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'I am very tired' } });
     fireEvent.click(translate);
-    expect(await screen.findByText(/^Closest known phrase: /)).toBeInTheDocument();
+    expect(await screen.findByText(/No known phrase is close enough/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('typed-searching')).toHaveTextContent(''));
-    expect(screen.getByText(/^Closest known phrase: /)).toBeInTheDocument();
-    const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
-      transcript: string;
-      match: { kind: string };
-    }[];
-    expect(history).toMatchObject([{ transcript: 'where is my hotel', match: { kind: 'closest' } }]);
-    expect(screen.getByLabelText('Or type a phrase')).toHaveValue('where is my hotel');
+    expect(screen.getByText(/No known phrase is close enough/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Or type a phrase')).toHaveValue('I am very tired');
+  });
+
+  it('gives back what was typed after a reload', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Or type a phrase'), { target: { value: 'Zum Bahnhof' } });
+    expect(JSON.parse(sessionStorage.getItem('typed_translation_draft') ?? 'null')).toBe('Zum Bahnhof');
+    cleanup();
+    renderScreen();
+    await waitFor(() => expect(screen.getByLabelText('Or type a phrase')).toHaveValue('Zum Bahnhof'));
   });
 
   it('offline, asks nothing and refuses as before', async () => {
@@ -485,7 +504,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
     await typeAndTranslate('Where is the train station?');
     expect(await screen.findByTestId('darija-arabic')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
-    await typeAndTranslate('The bill please');
+    await typeAndTranslate('Bring me the bill please');
     expect(await screen.findByText(/^Closest known phrase: /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: OFFER })).toBeInTheDocument();
   });
@@ -563,7 +582,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       '/api/translate-text': refusedByMemory,
     });
     renderScreen();
-    await typeAndTranslate('The bill please');
+    await typeAndTranslate('Bring me the bill please');
     fireEvent.click(await screen.findByRole('button', { name: OFFER }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByText(/^Closest known phrase: /)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Phrase } from '@mizan/domain/translate/phrase';
@@ -32,7 +33,10 @@ const ShowView = lazy(() => import('./show-view').then((m) => ({ default: m.Show
 // The hidden beta (the realtime session and its panel) loads when it is opened.
 // A result can only come after the visitor's first touch of the microphone or the field (or a tap on the history):
 // its card is asked for then, or once the page has settled, and is there long before the answer.
-const loadResultCard = loadOnce(() => import('./result-card'));
+// Its texts (and the show view's) are a namespace of their own, fetched with it: not part of the first load.
+const loadResultCard = loadOnce(() =>
+  Promise.all([import('./result-card'), i18next.loadNamespaces('translator-result')]).then(([m]) => m),
+);
 const ResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.ResultCard })));
 // A failed fetch here is tried again (and shown) when a result renders.
 const preloadResultCard = () => void loadResultCard().catch(() => undefined);
@@ -190,6 +194,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                 direction={direction}
                 language={language}
                 ready={embedded !== null}
+                failed={failed}
                 searching={typed.searching}
                 text={typed.text}
                 onTextChange={typed.setText}
@@ -213,6 +218,10 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
                   ? { state: typed.model, pass: status?.pass === true, onAsk: typed.askModel }
                   : null
               }
+              onSuggestion={(phrase) => {
+                typed.setText(phrase);
+                typed.translate({ text: phrase, direction, language });
+              }}
             />
           </Suspense>
         ) : null}

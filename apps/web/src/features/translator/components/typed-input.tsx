@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ interface TypedInputProps {
   language: Language;
   /** False while the phrasebook's translator is still loading (or could not load). */
   ready: boolean;
+  /** The phrasebook's translator could not load (offline before it was ever cached). */
+  failed: boolean;
   /** The server's larger translator has been asked; the phrasebook's answer shows meanwhile. */
   searching: boolean;
   /** The field's text, kept by the screen (a text sent to the AI translator comes back from the pay page). */
@@ -29,6 +31,7 @@ export function TypedInput({
   direction,
   language,
   ready,
+  failed,
   searching,
   text,
   onTextChange,
@@ -39,6 +42,8 @@ export function TypedInput({
   const id = useId();
   const toDarija = direction === 'target-to-darija';
   const field = useRef<HTMLInputElement>(null);
+  // Once the visitor has touched the field, a phrasebook not there yet is said, not left to a greyed button.
+  const [touched, setTouched] = useState(false);
   useValueSetBeforeStart(field, text, onTextChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +63,10 @@ export function TypedInput({
           type="text"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
-          onFocus={onFocus}
+          onFocus={() => {
+            setTouched(true);
+            onFocus();
+          }}
           placeholder={
             toDarija
               ? t('typed.placeholderToDarija', { language: TARGET_NAMES[language] })
@@ -74,8 +82,18 @@ export function TypedInput({
           <Languages aria-hidden="true" className="size-4" />
           {t('typed.submit')}
         </Button>
-        <p role="status" data-testid="typed-searching" className="text-sm text-muted">
-          {searching ? t('typed.searching') : ''}
+        <p
+          role="status"
+          data-testid="typed-searching"
+          className={`text-sm ${failed ? 'text-red-800' : 'text-muted'}`}
+        >
+          {failed
+            ? t('typed.unavailable')
+            : searching
+              ? t('typed.searching')
+              : touched && !ready
+                ? t('typed.loading')
+                : ''}
         </p>
       </div>
     </form>

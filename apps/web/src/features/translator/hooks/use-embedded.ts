@@ -42,12 +42,17 @@ export function useEmbedded(
       live = false;
     };
   }, []);
+  // `attempt` counts the fetches: a failed one (offline before the chunk was ever cached) is tried again when the
+  // browser is back online, without a reload.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     loadEmbedded().then(
       (module) => {
-        if (live) setEmbedded(module);
+        if (!live) return;
+        setFailed(false);
+        setEmbedded(module);
       },
       () => {
         if (live) setFailed(true);
@@ -56,7 +61,13 @@ export function useEmbedded(
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, attempt]);
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   useEffect(() => {
     if (!embedded) return;
     const steps = embedded.prepare(direction, language);

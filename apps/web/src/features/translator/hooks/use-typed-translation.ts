@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { postTranslateText } from '../api/post-translate-text';
 import { postTranslateTextModel } from '../api/post-translate-text-model';
 import { pendingTypedStore } from '../lib/pending-typed';
+import { typedDraftStore } from '../lib/typed-draft';
 import { asksFurther, modelOutcome, offersModel, typedOutcome } from '../lib/translation';
 import type { TranslationOutcome, TypedAsk } from '../lib/translation';
 import { loadEmbedded } from './use-embedded';
@@ -71,7 +72,12 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
   useLayoutEffect(() => {
     optionsRef.current = options;
   });
-  const [text, setText] = useState('');
+  const [text, setShownText] = useState('');
+  const setText = useCallback((next: string) => {
+    setShownText(next);
+    if (next === '') typedDraftStore.remove();
+    else typedDraftStore.write(next);
+  }, []);
   // The server's embedded answer is awaited; `turn` tells an answer for an older text or another tab.
   const [searching, setSearching] = useState(false);
   // The text the AI translator is offered for (null: no offer), and how its call goes.
@@ -139,11 +145,7 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
       const local = embedded.translateTyped(ask.text, ask.direction, ask.language, Date.now());
       const memoryKnowsMore = status === undefined || status.memoryLanguages.includes(ask.language);
       const further =
-        !resumed &&
-        online &&
-        memoryKnowsMore &&
-        words.length <= MAX_TYPED_TEXT_CHARS &&
-        asksFurther(local, embedded.CLOSEST_THRESHOLD);
+        !resumed && online && memoryKnowsMore && words.length <= MAX_TYPED_TEXT_CHARS && asksFurther(local);
       let found = local;
       if (further) {
         optionsRef.current.show(local);
@@ -179,7 +181,15 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
   // was typed in, and once the phrasebook is there the text is in the field again and translated.
   useEffect(() => {
     const ask = pendingTypedStore.read();
-    if (!ask) return;
+    if (!ask) {
+      // A reload keeps what was typed (after hydration: the prerendered field is empty), unless the visitor has
+      // typed again since.
+      const draft = typedDraftStore.read();
+      // Session storage is the browser's alone: read once hydrated (ADR 021), then taken in.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (draft) setShownText((current) => current || draft);
+      return;
+    }
     optionsRef.current.setDirection(ask.direction);
     optionsRef.current.wantEmbedded();
     let live = true;
@@ -197,7 +207,7 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
     return () => {
       live = false;
     };
-  }, [translate]);
+  }, [setText, translate]);
 
   return {
     text,

@@ -2,7 +2,6 @@ import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
 import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
 import type { Phrase } from '@mizan/domain/translate/phrase';
-import { DEFAULT_THRESHOLDS } from '@mizan/domain/translate/translation-memory';
 import { typedAnswer } from '@mizan/domain/translate/typed-answer';
 import type { Language } from '@mizan/domain/text/language';
 import { newRecordId, typedOutcome } from './translation';
@@ -10,8 +9,8 @@ import type { TranslationOutcome, TranslationRecord, TranslationSource } from '.
 
 // The translator the phone carries (beyond the spec): the phrasebook and its translation memory, in a chunk
 // of their own that the screen loads after its first render and the service worker keeps for offline use.
-// It gives a remembered phrase, says when it is only the closest one (with how alike), and refuses below
-// the memory's threshold rather than guess.
+// It gives a remembered phrase, says when it is only the closest one, and refuses below the memory's threshold
+// rather than guess (naming a phrase somewhat alike, for the visitor to pick).
 
 export { PHRASEBOOK };
 
@@ -33,9 +32,6 @@ export function prepare(direction: StoredDirection, language: Language): Generat
     direction === 'target-to-darija' ? { from: language, to: 'darija' } : { from: 'darija', to: language },
   );
 }
-
-/** Below this likeness the memory gives a closest phrase only for want of anything better (`asksFurther`). */
-export const CLOSEST_THRESHOLD = DEFAULT_THRESHOLDS.closest;
 
 /** Translates what the visitor typed (their language, or Darija in either script) in the tab's direction. */
 export function translateTyped(

@@ -46,19 +46,33 @@ describe('typedOutcome', () => {
       ),
     ).toEqual({ refused: 'no-match', transcript: 'gluons', confidence: 0.2 });
   });
+
+  it('keeps the phrase a refusal names', () => {
+    expect(
+      typedOutcome(
+        { kind: 'refused', reason: 'no-match', confidence: 0.53, closest: 'Quiero una plaza' },
+        'Quiero una pizza con piña',
+        'target-to-darija',
+        'es',
+        1,
+      ),
+    ).toMatchObject({ refused: 'no-match', closest: 'Quiero una plaza' });
+  });
 });
 
 describe('asksFurther', () => {
   const of = (answer: Parameters<typeof typedOutcome>[0]): TranslationOutcome =>
     typedOutcome(answer, 'x', 'target-to-darija', 'en', 1);
-  it('asks about a refusal for want of a close phrase, and a closest phrase under the threshold', () => {
-    expect(asksFurther(of({ kind: 'refused', reason: 'no-match', confidence: 0.3 }), 0.7)).toBe(true);
-    expect(asksFurther(of(translation('closest', 0.55)), 0.7)).toBe(true);
+  it('asks about a refusal for want of a close phrase, one naming a phrase somewhat alike too', () => {
+    expect(asksFurther(of({ kind: 'refused', reason: 'no-match', confidence: 0.3 }))).toBe(true);
+    expect(
+      asksFurther(of({ kind: 'refused', reason: 'no-match', confidence: 0.55, closest: 'Where is it?' })),
+    ).toBe(true);
   });
-  it('not about an empty text, an exact phrase, a good closest one, or a composed one', () => {
-    expect(asksFurther(of({ kind: 'refused', reason: 'empty', confidence: 0 }), 0.7)).toBe(false);
-    expect(asksFurther(of(translation('exact', 1)), 0.7)).toBe(false);
-    expect(asksFurther(of(translation('closest', 0.7)), 0.7)).toBe(false);
-    expect(asksFurther(of(translation('composed', 0.5)), 0.7)).toBe(false);
+  it('not about an empty text, an exact phrase, a closest one, or a composed one', () => {
+    expect(asksFurther(of({ kind: 'refused', reason: 'empty', confidence: 0 }))).toBe(false);
+    expect(asksFurther(of(translation('exact', 1)))).toBe(false);
+    expect(asksFurther(of(translation('closest', 0.7)))).toBe(false);
+    expect(asksFurther(of(translation('composed', 0.5)))).toBe(false);
   });
 });

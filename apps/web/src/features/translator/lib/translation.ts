@@ -63,6 +63,8 @@ export type TranslationOutcome =
       /** What was said or typed, shown with the refusal. */
       transcript: string;
       confidence: number;
+      /** The nearest known phrase, offered to the visitor to pick (not shown as a translation). */
+      closest?: string;
       record?: never;
     };
 
@@ -79,7 +81,10 @@ export function typedOutcome(
   source: TranslationSource = 'typed',
 ): TranslationOutcome {
   const transcript = text.trim();
-  if (answer.kind === 'refused') return { refused: answer.reason, transcript, confidence: answer.confidence };
+  if (answer.kind === 'refused') {
+    const { reason, confidence, closest } = answer;
+    return { refused: reason, transcript, confidence, ...(closest && { closest }) };
+  }
   const { translation, darija, match, confidence, matched } = answer;
   return {
     record: {
@@ -98,13 +103,11 @@ export function typedOutcome(
 
 /**
  * Whether a typed text the phone's phrasebook answered this way is worth asking the server's larger translator
- * (the phrasebook and DODa): refused for want of a close phrase, or only a weak closest phrase (one the memory
- * gives below its `closest` threshold, for want of anything better). An empty text is not.
+ * (the phrasebook and DODa): refused for want of a close phrase (a phrase only somewhat alike is such a refusal,
+ * naming it). An empty text is not.
  */
-export function asksFurther(outcome: TranslationOutcome, closestThreshold: number): boolean {
-  if (outcome.refused) return outcome.refused === 'no-match';
-  const { match } = outcome.record;
-  return match !== null && match.kind === 'closest' && match.confidence < closestThreshold;
+export function asksFurther(outcome: TranslationOutcome): boolean {
+  return outcome.refused === 'no-match';
 }
 
 /**
