@@ -48,11 +48,16 @@ async function drive(
   return metres;
 }
 
-async function open(page: Page, context: BrowserContext, at: { latitude: number; longitude: number }) {
+async function open(
+  page: Page,
+  context: BrowserContext,
+  at: { latitude: number; longitude: number },
+  lng: 'en' | 'fr' = 'en',
+) {
   await context.setGeolocation({ ...at, accuracy: 5 });
-  await preselectLanguage(page, 'en');
+  await preselectLanguage(page, lng);
   await page.goto('/taxi-fares');
-  await expect(card(page)).toBeVisible();
+  await expect(lng === 'fr' ? page.getByRole('region', { name: 'Taximètre' }) : card(page)).toBeVisible();
 }
 
 async function download(page: Page, name: string, dir: string): Promise<string> {
@@ -225,4 +230,38 @@ test("a city picked before the page is hydrated stays the meter's city", async (
   await expect(meter.getByTestId('meter-price')).toHaveText(/^MAD\s1\.70$/);
   await meter.scrollIntoViewIfNeeded();
   await screenshot(page, 'meter-city-picked-before-hydration');
+});
+
+test('in French: the tariff is cited in French once the meter starts, and so is the fare record', async ({
+  page,
+  context,
+}) => {
+  await open(page, context, JEMAA_EL_FNA, 'fr');
+  const meter = page.getByRole('region', { name: 'Taximètre' });
+  await expect(meter.getByTestId('meter-city')).toHaveValue('marrakech');
+  // Idle, the city alone: the citation's texts are not on the page's first load (ADR 022); never English.
+  await expect(meter.getByTestId('meter-tariff-source')).toHaveText('Tarif : Marrakech');
+  await meter.getByRole('button', { name: 'Démarrer le taximètre' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('En marche');
+  await expect(meter.getByTestId('meter-tariff-source')).toHaveText(
+    'Tarif : Marrakech, tarif publié (cab-morocco.com)',
+  );
+  await drive(page, context, JEMAA_EL_FNA, 0, 5);
+  await meter.scrollIntoViewIfNeeded();
+  await screenshot(page, 'meter-city-marrakech-running-fr');
+  await meter.getByRole('button', { name: 'Arrêter le taximètre' }).click();
+  await expect(meter.getByTestId('meter-status')).toHaveText('Arrêté');
+  await expect(meter.getByTestId('meter-tariff-source')).toHaveText(
+    'Tarif : Marrakech, tarif publié (cab-morocco.com)',
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'mizan-trip-'));
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    meter.getByRole('button', { name: /relevé/i }).click(),
+  ]);
+  const saved = path.join(dir, file.suggestedFilename());
+  await file.saveAs(saved);
+  const html = readFileSync(saved, 'utf8');
+  expect(html).toContain('tarif publié (cab-morocco.com)');
+  expect(html).not.toContain('published tariff');
 });

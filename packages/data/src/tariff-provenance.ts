@@ -137,8 +137,9 @@ export const TARIFF_FACTS: Readonly<Record<TariffKey, TariffFacts>> = /* @__PURE
     TARIFF_KEYS.map((key) => [key, { tariff: tariffByKey(key), components: componentsOf(key) }]),
   ) as Record<TariffKey, TariffFacts>)();
 
-// What a visitor reads of a tariff's sources, in the interface's languages (the estimate's card, which loads them
-// with the result). The names of decisions and sources stay as published ('arrêté', cab-morocco.com).
+// What a visitor reads of a tariff's name and sources, in the interface's languages: the estimate's card loads them
+// with the result, the taximeter's card when the meter starts or the page has settled. The names of decisions and
+// sources stay as published ('arrêté', cab-morocco.com).
 
 /** The card's short citation (tariffs.ts `citation`, English, as the API sends it), by tariff. */
 const CITATIONS: Readonly<Record<TariffKey, Localized>> = {
@@ -179,6 +180,25 @@ const CITATIONS: Readonly<Record<TariffKey, Localized>> = {
     es: 'arrêté de julio de 2025',
     de: 'arrêté vom Juli 2025',
   },
+};
+
+/** The tariff's name as a visitor reads it (tariffs.ts `name`, English, as the API sends it), by tariff. */
+const NAMES: Readonly<Record<TariffKey, Localized>> = {
+  spec: { en: 'Spec', fr: 'Spécification', es: 'Especificación', de: 'Spezifikation' },
+  fes: { en: 'Fès', fr: 'Fès', es: 'Fez', de: 'Fès' },
+  rabat: { en: 'Rabat', fr: 'Rabat', es: 'Rabat', de: 'Rabat' },
+  casablanca: { en: 'Casablanca', fr: 'Casablanca', es: 'Casablanca', de: 'Casablanca' },
+  marrakech: { en: 'Marrakech', fr: 'Marrakech', es: 'Marrakech', de: 'Marrakesch' },
+  agadir: { en: 'Agadir', fr: 'Agadir', es: 'Agadir', de: 'Agadir' },
+  tangier: { en: 'Tangier', fr: 'Tanger', es: 'Tánger', de: 'Tanger' },
+};
+
+/** The spec's figures used for a city without a tariff of its own (tariffs.ts `STANDARD_TARIFF`). */
+const STANDARD_NAME: Localized = {
+  en: 'Standard',
+  fr: 'Tarif standard',
+  es: 'Tarifa estándar',
+  de: 'Standardtarif',
 };
 
 const COMPONENT_NAMES: Readonly<Record<TariffComponent, Localized>> = {
@@ -237,21 +257,24 @@ function tariffKeyNamed(name: string): TariffKey | null {
 }
 
 export interface TariffTexts {
+  /** The tariff's name ('Tanger', 'Tarif standard'). */
+  name: string;
   citation: string;
   /** Which components come from decisions or reports and which from the spec ("where the figures come from"). */
   source: string;
 }
 
-/** The citation and source sentence of the tariff named `name`, in `lng`; null for a tariff this build lacks. */
+/** The name, citation and source sentence of the tariff named `name`, in `lng`; null for a tariff this build lacks. */
 export function tariffTexts(name: string, lng: Language): TariffTexts | null {
   const key = tariffKeyNamed(name);
   if (key === null) return null;
+  const localName = (name === STANDARD_TARIFF.name ? STANDARD_NAME : NAMES[key])[lng];
   const list = (components: TariffComponent[]) =>
     components.map((component) => COMPONENT_NAMES[component][lng]).join(', ');
   const known = TARIFF_COMPONENTS.filter((component) => isSourced(key, component));
   const spec = TARIFF_COMPONENTS.filter((component) => !isSourced(key, component));
   const words = SOURCE_SENTENCE[lng];
   const specPart = spec.length ? `${words.semicolon}${list(spec)} ${words.spec}` : '';
-  const source = `${name}${words.colon}${list(known) || words.none} ${words.known}${specPart}.`;
-  return { citation: CITATIONS[key][lng], source };
+  const source = `${localName}${words.colon}${list(known) || words.none} ${words.known}${specPart}.`;
+  return { name: localName, citation: CITATIONS[key][lng], source };
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileText } from 'lucide-react';
+import { tariffTexts } from '@mizan/data/tariff-provenance';
+import type { Tariff } from '@mizan/domain/fare/tariff';
 import {
   selectDistanceKm,
   selectPhase,
@@ -13,14 +15,17 @@ import type { MeterPhase, TariffLabelView } from '@mizan/domain/meter/taximeter-
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
 import { EstimateNote } from './estimate-note';
 import { downloadText } from '../lib/download';
 import type { MeterSession } from '../lib/meter-session';
+import { recordTariff } from '../lib/trip-record';
 import type { ReceiptText } from '../lib/trip-export';
 
 // What the taximeter card draws only once a ride exists: its figures (the engine's selectors and the fare maths
-// behind them), its notes and its exports. The idle card needs none of it, so it loads with the engine on Start
-// or a resume (hooks/use-taximeter.ts, ADR 022), and a ride's first render has it already.
+// behind them), its notes, its exports and its tariff's citation in the visitor's language. The idle card needs
+// none of it, so it loads with the engine on Start or a resume (hooks/use-taximeter.ts, ADR 022), and a ride's
+// first render has it already.
 
 // The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
 const loadTripExport = () => import('../lib/trip-export');
@@ -41,6 +46,14 @@ export function rideFigures(state: TaximeterState): RideFigures {
     distanceKm: selectDistanceKm(state),
     waitingMinutes: selectWaitingMinutes(state),
   };
+}
+
+/**
+ * The tariff's citation ("arrêté n° 25, 2023") in the visitor's language; the tariff keeps the API's English one.
+ * Its texts (tariff-provenance.ts) are not part of the page's first load (ADR 022): they come with these parts.
+ */
+export function tariffCitation(tariff: Tariff, lng: string): string {
+  return (isLanguage(lng) ? tariffTexts(tariff.name, lng)?.citation : null) ?? tariff.citation;
 }
 
 interface RidePartProps {
@@ -98,7 +111,14 @@ export function RideExports({ session, cityName }: RidePartProps) {
     downloadText(
       `${tripFileStem(session.record.startAt)}.html`,
       'text/html',
-      fareReceiptHtml(session.record, session.state, lng, receiptText, cityName),
+      fareReceiptHtml(
+        session.record,
+        session.state,
+        lng,
+        receiptText,
+        cityName,
+        tariffCitation(recordTariff(session.record), lng),
+      ),
     );
   };
   return (

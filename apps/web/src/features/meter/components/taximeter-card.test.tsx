@@ -121,4 +121,22 @@ describe('TaximeterCard: the city whose tariff the meter uses', () => {
     act(() => device.move(Date.now() + 1000));
     expect(screen.getByTestId('meter-price')).toHaveTextContent(/^MAD\s1\.70$/);
   }, 30_000);
+
+  // Last: the others read the English texts.
+  it("cites the tariff in the visitor's language once the meter starts, never in English", async () => {
+    await initI18n(['meter'], 'fr');
+    fakeDevice('prompt', FES_MEDINA);
+    renderCard();
+    // Idle: the city alone (the citation's texts are not on the first load; they come with the engine).
+    expect(screen.getByTestId('meter-tariff-source')).toHaveTextContent(/^Tarif : Casablanca$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Démarrer le taximètre' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('meter-tariff-source')).toHaveTextContent(
+          'Tarif : Fès, arrêté n° 25, 2023',
+        ),
+      { timeout: 15_000 },
+    );
+    expect(screen.getByTestId('meter-status')).toHaveTextContent('En marche');
+  }, 30_000);
 });

@@ -82,6 +82,9 @@ function MeterCard({
   const tariffNow = ride?.tariff ?? idleTariff;
   const cityName = (city: string) => (isTariffCity(city) ? t(`cities.${city}`) : city);
   const night = useNightWindow(tariffNow, state?.startedAt ?? null, fromDevice);
+  // The citation in the visitor's language comes with the ride's parts (on Start); before, English has the
+  // tariff's own and another language names the city alone (ADR 022: not on the first load).
+  const citation = parts?.tariffCitation(tariffNow, lng) ?? (lng === 'en' ? tariffNow.citation : null);
 
   const onOver = useCallback(() => {
     // Back from /pay still without a pass: the free run stays over, so the ride ends with its fare shown.
@@ -152,7 +155,9 @@ function MeterCard({
       <DetailList rows={rows} />
       <div className="mt-1 text-right text-xs text-muted">
         <p data-testid="meter-tariff-source">
-          {t('tariffSource', { name: cityName(ride?.city ?? choice.city), citation: tariffNow.citation })}
+          {citation === null
+            ? t('tariffCity', { name: cityName(ride?.city ?? choice.city) })
+            : t('tariffSource', { name: cityName(ride?.city ?? choice.city), citation })}
         </p>
         <p data-testid="meter-night-window">
           {t(night.kind === 'maghrib' ? 'nightWindowMaghrib' : 'nightWindow', {

@@ -46,7 +46,14 @@ describe('fareReceiptHtml', () => {
   ];
   const session = events.reduce(applyToSession, startSession(T0));
   // Intl separates the currency with a no-break space.
-  const html = fareReceiptHtml(session.record, session.state, 'en', text, cityName).replace(/\u00a0/g, ' ');
+  const html = fareReceiptHtml(
+    session.record,
+    session.state,
+    'en',
+    text,
+    cityName,
+    'wilaya tariff of 2012',
+  ).replace(/\u00a0/g, ' ');
 
   it('shows the fare the card showed, and how it adds up', () => {
     const fare = (session.state.price / 100).toFixed(2);
@@ -93,14 +100,21 @@ describe('fareReceiptHtml', () => {
       .slice(0, 150)
       .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
       .reduce(applyToSession, startSession(T0));
-    const page = fareReceiptHtml(clean.record, clean.state, 'en', text, cityName);
+    const page = fareReceiptHtml(clean.record, clean.state, 'en', text, cityName, 'wilaya tariff of 2012');
     expect(page).not.toContain('fareRange');
     expect(page).not.toContain('gap(');
   });
 
   it('escapes text it did not write', () => {
     const hostile: ReceiptText = (key) => (key === 'title' ? '<script>alert(1)</script>' : key);
-    const page = fareReceiptHtml(session.record, session.state, 'en', hostile, cityName);
+    const page = fareReceiptHtml(
+      session.record,
+      session.state,
+      'en',
+      hostile,
+      cityName,
+      'wilaya tariff of 2012',
+    );
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;');
   });
@@ -135,7 +149,14 @@ describe('tripGpx', () => {
     expect(tripGpx(session.record)).toContain(
       ' Fare 7.50 MAD, the minimum fare with or without the estimate:',
     );
-    const page = fareReceiptHtml(session.record, session.state, 'en', text, cityName).replace(/\u00a0/g, ' ');
+    const page = fareReceiptHtml(
+      session.record,
+      session.state,
+      'en',
+      text,
+      cityName,
+      'wilaya tariff of 2012',
+    ).replace(/\u00a0/g, ' ');
     expect(page).toContain('fareMinimum(fare=MAD 7.50)');
     expect(page).not.toContain('fareRangeValue');
   });

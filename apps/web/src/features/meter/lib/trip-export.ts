@@ -71,6 +71,8 @@ export function fareReceiptHtml(
   lng: string,
   text: ReceiptText,
   cityName: (city: string) => string,
+  /** The tariff's citation in `lng` (components/ride-parts.tsx `tariffCitation`). */
+  citation: string,
 ): string {
   const tariff = recordTariff(record);
   const night = nightWindowAt(tariff, record.startAt);
@@ -127,8 +129,8 @@ export function fareReceiptHtml(
     [
       text('tariffSource'),
       tariff.effectiveFrom === 'unknown'
-        ? text('tariffSourceUndated', { citation: tariff.citation })
-        : text('tariffSourceValue', { citation: tariff.citation, date: tariff.effectiveFrom }),
+        ? text('tariffSourceUndated', { citation })
+        : text('tariffSourceValue', { citation, date: tariff.effectiveFrom }),
     ],
     [
       text('night'),

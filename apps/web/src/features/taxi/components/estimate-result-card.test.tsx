@@ -64,4 +64,24 @@ describe('EstimateResultCard', () => {
     expect(screen.getByText(/^Marrakech : prise en charge, course minimum/)).toBeInTheDocument();
     expect(screen.queryByText('test')).toBeNull();
   });
+
+  it('names the standard tariff in the visitor’s language (a city without its own tariff)', async () => {
+    await initI18n(['common', 'taxi'], 'de');
+    const chefchaouen: EstimateResponse = {
+      ...ESTIMATE,
+      ville: 'Chefchaouen',
+      standardTariff: true,
+      tariff: {
+        name: 'Standard',
+        citation: 'product specification',
+        source: 'test',
+        effectiveFrom: '2026-01-01',
+      },
+    };
+    render(<EstimateResultCard estimate={chefchaouen} onShowDriver={() => undefined} />);
+    expect(screen.getByTestId('estimate-tariff-source')).toHaveTextContent(
+      'Standardtarif, Produktspezifikation',
+    );
+    expect(screen.getByText(/^Standardtarif: nichts aus/)).toBeInTheDocument();
+  });
 });

@@ -40,8 +40,8 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
   const lng = i18n.language;
   const km = formatDecimal(estimate.distance, 1, lng);
   const night = estimate.tarif === 'Night';
-  // The API's citation and source are English: the visitor reads them in their language (this card's chunk
-  // brings the texts with the result, off the page's first load).
+  // The API's tariff name, citation and source are English: the visitor reads them in their language (this
+  // card's chunk brings the texts with the result, off the page's first load).
   const sources = (isLanguage(lng) ? tariffTexts(estimate.tariff.name, lng) : null) ?? estimate.tariff;
   const TariffIcon = night ? Moon : Sun;
   const fare = estimate.airport?.fare;
@@ -61,7 +61,7 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
             {night ? t('result.night') : t('result.day')}
           </span>
           <span className="text-xs font-normal text-muted" data-testid="estimate-tariff-source">
-            {t('result.tariffSource', { name: estimate.tariff.name, citation: sources.citation })}
+            {t('result.tariffSource', { name: sources.name, citation: sources.citation })}
           </span>
         </span>
       ),
