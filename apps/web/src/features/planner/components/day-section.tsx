@@ -4,6 +4,7 @@ import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import type { ItineraryDay } from '@mizan/domain/planner/itinerary';
 import { detailsKey } from '../hooks/use-planner';
 import type { DetailsByKey } from '../hooks/use-planner';
+import { formatDayDate } from '../lib/day-date';
 import { PlaceItem } from './place-item';
 
 interface DaySectionProps {
@@ -17,8 +18,16 @@ interface DaySectionProps {
 }
 
 /** One collapsible day of the results' accordion (spec 2: one open at a time). */
-export function DaySection({ day, dayIndex, open, onToggle, details, destinationName, onOpenPhoto }: DaySectionProps) {
-  const { t } = useTranslation('planner');
+export function DaySection({
+  day,
+  dayIndex,
+  open,
+  onToggle,
+  details,
+  destinationName,
+  onOpenPhoto,
+}: DaySectionProps) {
+  const { t, i18n } = useTranslation('planner');
   const panelId = `planner-day-${day.day}`;
   return (
     <section className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
@@ -34,17 +43,24 @@ export function DaySection({ day, dayIndex, open, onToggle, details, destination
             {day.day}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-xs font-semibold text-muted">{t('results.day', { day: day.day })}</span>
+            <span className="block text-xs font-semibold text-muted">
+              {t('results.day', { day: day.day })} · {formatDayDate(day.date, i18n.language)}
+            </span>
             <span className="block font-bold text-ink">{day.title}</span>
             <span className="block text-sm text-muted">{day.theme}</span>
           </span>
-          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-teal-800 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-teal-800 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h3>
       {open ? (
         <div id={panelId} className="border-t border-sand-200 px-4 pb-2">
           {day.locations.length === 0 ? (
-            <p className="py-4 text-sm text-muted">{t('results.noActivities', { destination: destinationName })}</p>
+            <p className="py-4 text-sm text-muted">
+              {t('results.noActivities', { destination: destinationName })}
+            </p>
           ) : (
             <ul>
               {day.locations.map((location, index) => (

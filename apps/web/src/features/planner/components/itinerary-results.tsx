@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PlannerResult } from '../hooks/use-planner';
+import { NO_RING } from '../lib/no-ring';
 import { DaySection } from './day-section';
 
 // The viewer is a Radix dialog (about 14 KB gzip): it loads with the results, not with the wizard's page,
@@ -26,7 +27,11 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
   const { form, itinerary, details } = result;
   const [openDay, setOpenDay] = useState<number | null>(1);
   const [viewing, setViewing] = useState<{ photo: Photo; alt: string } | null>(null);
+  // The plan replaces the wizard (or the overlay) under the visitor's finger: its heading takes the focus, so
+  // that a screen reader starts reading the plan and the keyboard starts from its top.
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    heading.current?.focus();
     void loadImageViewer();
   }, []);
   const destinationName = form.destination ? t(`cities.${form.destination}`) : '';
@@ -34,19 +39,33 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
 
   return (
     <div className="space-y-4">
-      <section aria-labelledby="planner-summary-title" className="rounded-2xl bg-teal-800 p-5 text-white shadow-sm">
-        <h2 id="planner-summary-title" className="text-xl font-bold text-white">
+      <section
+        aria-labelledby="planner-summary-title"
+        className="rounded-2xl bg-teal-800 p-5 text-white shadow-sm"
+      >
+        <h2
+          id="planner-summary-title"
+          ref={heading}
+          tabIndex={-1}
+          style={NO_RING}
+          className="text-xl font-bold text-white"
+        >
           {t('results.tripTo', { destination: destinationName })}
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-          <li className="rounded-full bg-white/15 px-3 py-1">{t('form.days', { count: itinerary.days.length })}</li>
+          <li className="rounded-full bg-white/15 px-3 py-1">
+            {t('form.days', { count: itinerary.days.length })}
+          </li>
           <li className="rounded-full bg-white/15 px-3 py-1">{t(`travelers.${form.travelers}`)}</li>
           <li className="rounded-full bg-white/15 px-3 py-1">{t(`budget.${form.budget}`)}</li>
-          <li className="rounded-full bg-white/15 px-3 py-1">{t('results.interestCount', { count: form.interests.length })}</li>
+          <li className="rounded-full bg-white/15 px-3 py-1">
+            {t('results.interestCount', { count: form.interests.length })}
+          </li>
         </ul>
         {form.specialRequests.trim() ? (
           <p className="mt-3 text-sm text-sand-100">
-            <span className="font-semibold">{t('results.specialRequest')}</span> {form.specialRequests.trim()}
+            <span className="font-semibold">{t('results.specialRequest')}</span>{' '}
+            <bdi>{form.specialRequests.trim()}</bdi>
           </p>
         ) : null}
       </section>

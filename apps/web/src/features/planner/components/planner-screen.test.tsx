@@ -125,6 +125,7 @@ beforeEach(() => {
   notify.mockClear();
   resetCsrfToken();
   savedTripsStore.remove();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -219,9 +220,9 @@ describe('generating and the results', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // One lookup per location, by name and city, the generic 'Lunch' too (not found: shown without details).
-    expect(detailsAsked).toEqual(['Bahia Palace · marrakech', 'Lunch · marrakech']);
-    expect(warn).toHaveBeenCalledWith('No details for Lunch', expect.anything());
+    // One lookup per real place, by name and city; not the generic 'Lunch', which names no place.
+    expect(detailsAsked).toEqual(['Bahia Palace · marrakech']);
+    expect(warn).not.toHaveBeenCalled();
     expect(screen.getByText('Special request:')).toBeInTheDocument();
     expect(screen.getByText('1 interest')).toBeInTheDocument();
 
@@ -285,5 +286,85 @@ describe('generating and the results', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Day \d/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: /Day 1/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('what the visitor did is not lost', { timeout: 30_000 }, () => {
+  it('refuses a start date in the past, and puts the focus on each new step’s heading', async () => {
+    render(<PlannerScreen />);
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'rabat' } });
+    const date = screen.getByLabelText('Start date');
+    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(date, { target: { value: '2024-01-05' } });
+    next();
+    expect(lastToast()).toBe('please choose today or a later date');
+    expect(screen.getByText('Step 1 of 4 · Where and when')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2099-01-05' } });
+    next();
+    expect(await screen.findByRole('heading', { name: 'Your interests' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Where and when' })).toHaveFocus();
+  });
+
+  it('comes back to the same step with what was chosen and typed after a reload', async () => {
+    const first = render(<PlannerScreen />);
+    await fillToStep4();
+    fireEvent.change(screen.getByLabelText('Special requests'), { target: { value: 'سطح مطل 🌅 rooftop' } });
+    first.unmount();
+
+    render(<PlannerScreen />);
+    expect(await screen.findByText('Step 4 of 4 · Final touches')).toBeInTheDocument();
+    expect(screen.getByLabelText('Special requests')).toHaveValue('سطح مطل 🌅 rooftop');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: 'Culture' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Destination')).toHaveValue('marrakech');
+  });
+
+  it('shows the plan again after a reload, until create new', async () => {
+    stubApi(() => json(200, plan));
+    const first = render(<PlannerScreen />);
+    await fillToStep4();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate itinerary' }));
+    const summary = await screen.findByRole('heading', { name: 'Your trip to Marrakech' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Day 1 · Tuesday, December 1/ })).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem('planner:plan')).not.toBeNull());
+    first.unmount();
+
+    render(<PlannerScreen />);
+    expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
+    expect(screen.getByText('Bahia Palace')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'create new' }));
+    expect(screen.getByRole('heading', { name: 'Where and when' })).toHaveFocus();
+    await waitFor(() => expect(window.sessionStorage.getItem('planner:plan')).toBeNull());
+  });
+
+  it('stops the lookups at the first answer from the catalog, which adds nothing to the plan', async () => {
+    stubApi(() => json(200, plan));
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/auth/csrf') return json(200, { csrf: 't' });
+      if (url === '/api/generate-itinerary')
+        return json(200, { ...plan, days: [plan.days[0], { ...plan.days[0]!, day: 2 }] });
+      const { placeName } = JSON.parse(String(init?.body)) as { placeName: string };
+      detailsAsked.push(placeName);
+      return json(200, {
+        ...details,
+        rating: null,
+        reviewCount: null,
+        photos: [],
+        reviews: [],
+        source: 'catalog',
+        attributions: [],
+      });
+    });
+    render(<PlannerScreen />);
+    await fillToStep4();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate itinerary' }));
+    expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
+    expect(detailsAsked).toEqual(['Bahia Palace']);
+    expect(screen.queryByText('no reviews')).not.toBeInTheDocument();
   });
 });

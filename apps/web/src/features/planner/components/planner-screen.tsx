@@ -26,6 +26,8 @@ export function PlannerScreen() {
   const planner = usePlanner(language, onError);
   const trips = useSavedTrips();
   const [savedId, setSavedId] = useState<object | null>(null);
+  // The wizard shown again by 'create new' takes the focus; on arrival the page's own heading keeps it.
+  const [createdNew, setCreatedNew] = useState(false);
 
   useEffect(() => {
     if (trips.length > 0) void loadResults();
@@ -41,6 +43,7 @@ export function PlannerScreen() {
         saved={savedId === result}
         onCreateNew={() => {
           planner.reset();
+          setCreatedNew(true);
           window.scrollTo({ top: 0 });
         }}
         onSave={() => {
@@ -72,6 +75,7 @@ export function PlannerScreen() {
           void planner.generate();
         }}
         busy={planner.loading !== null}
+        focusOnMount={createdNew}
       />
       <SavedTrips
         trips={trips}

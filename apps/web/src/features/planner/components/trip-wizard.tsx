@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
@@ -15,8 +15,10 @@ import type { Budget, Travelers } from '@mizan/domain/planner/trip-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
+import { NO_RING } from '../lib/no-ring';
 import { stepError, toggled, withStepOneControls } from '../lib/wizard-form';
 import type { Step, StepError, WizardForm } from '../lib/wizard-form';
+import { useToday } from '../hooks/use-today';
 import { ProgressSegments } from './progress-segments';
 import { ToggleTiles } from './toggle-tiles';
 
@@ -28,13 +30,25 @@ interface TripWizardProps {
   onInvalid: (error: StepError) => void;
   onGenerate: () => void;
   busy: boolean;
+  /** Put the focus on the step's heading as the wizard appears (it comes back after 'create new'). */
+  focusOnMount?: boolean;
 }
 
 const LABEL_CLASS = 'block text-sm font-semibold text-ink';
 
 /** The four steps (spec 2 "Trip planner"); Next moves on only when the step validates (spec 5). */
-export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate, busy }: TripWizardProps) {
+export function TripWizard({
+  step,
+  setStep,
+  form,
+  setForm,
+  onInvalid,
+  onGenerate,
+  busy,
+  focusOnMount = false,
+}: TripWizardProps) {
   const { t } = useTranslation('planner');
+  const today = useToday();
   const set = <K extends keyof WizardForm>(key: K, value: WizardForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
@@ -54,8 +68,17 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A new step's heading takes the focus, so that a screen reader says where the visitor now is and the
+  // keyboard starts from the top of the step (the Next button stays, and would keep it otherwise).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step | null>(focusOnMount ? null : step);
+  useEffect(() => {
+    if (shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
   const next = () => {
-    const error = stepError(step, form);
+    const error = stepError(step, form, today);
     if (error) {
       onInvalid(error);
       return;
@@ -67,7 +90,9 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
   return (
     <Card className="space-y-5">
       <ProgressSegments step={step} />
-      <h2 className="text-lg font-bold text-teal-900">{t(`wizard.titles.${step}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} style={NO_RING} className="text-lg font-bold text-teal-900">
+        {t(`wizard.titles.${step}`)}
+      </h2>
 
       {step === 1 ? (
         <div ref={stepOne} className="space-y-4">
@@ -123,6 +148,7 @@ export function TripWizard({ step, setStep, form, setForm, onInvalid, onGenerate
               type="date"
               name="startDate"
               className={FIELD_CLASS}
+              min={today || undefined}
               value={form.startDate}
               onChange={(event) => set('startDate', event.target.value)}
             />

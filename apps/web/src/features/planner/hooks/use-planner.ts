@@ -5,8 +5,11 @@ import type { Language } from '@mizan/domain/text/language';
 import { whenSettled } from '@/lib/when-settled';
 import { generateItinerary, loadFallbackItinerary } from '../api/generate-itinerary';
 import { postPlaceDetails } from '../api/place-details';
+import { plannerDraftStore } from '../lib/planner-draft';
+import { CURRENT_PLAN_KEY } from '../lib/saved-trips-key';
 import { defaultForm, toTripForm, withStartDate } from '../lib/wizard-form';
 import type { Step, WizardForm } from '../lib/wizard-form';
+import { loadSavedTrips } from './use-saved-trips';
 import { useToday } from './use-today';
 
 // The planner's states (spec 4 "Trip planner"): steps 1-4, generating (with its progress messages), results.
@@ -25,6 +28,26 @@ export interface PlannerResult {
 
 export const detailsKey = (dayIndex: number, locationIndex: number) => `${dayIndex}-${locationIndex}`;
 
+function storedPlanExists(): boolean {
+  try {
+    return window.sessionStorage.getItem(CURRENT_PLAN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The plan on screen kept for the tab's life (saved-trips.ts), or forgotten with null. */
+function keepCurrentPlan(result: PlannerResult | null): void {
+  void loadSavedTrips().then(
+    ({ currentPlanStore }) => {
+      const destination = result?.form.destination;
+      if (!result || !destination) currentPlanStore.remove();
+      else currentPlanStore.write({ form: { ...result.form, destination }, itinerary: result.itinerary });
+    },
+    () => undefined,
+  );
+}
+
 export function usePlanner(language: Language, onError: () => void) {
   const [step, setStep] = useState<Step>(1);
   const [draft, setForm] = useState<WizardForm>(() => defaultForm());
@@ -37,6 +60,33 @@ export function usePlanner(language: Language, onError: () => void) {
   // The built-in plan is on the device before a generation can fail offline (generate-itinerary.ts).
   useEffect(() => whenSettled(() => void loadFallbackItinerary().catch(() => undefined)), []);
 
+  // What the visitor had chosen, typed or been shown before a reload comes back, read once after hydration (the
+  // prerendered page is the empty wizard); from then on each change is kept.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) {
+      plannerDraftStore.write({ step, form: draft });
+      return;
+    }
+    restored.current = true;
+    // Session storage is the browser's alone: read in an effect once hydrated (ADR 021), then taken in.
+    const kept = plannerDraftStore.read();
+    if (kept) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setForm(kept.form);
+      setStep(kept.step);
+    }
+    if (!storedPlanExists()) return;
+    const id = run.current;
+    void loadSavedTrips().then(
+      ({ currentPlanStore }) => {
+        const plan = currentPlanStore.read();
+        if (plan && run.current === id) setResult({ ...plan, details: {} });
+      },
+      () => undefined,
+    );
+  }, [step, draft]);
+
   const generate = useCallback(async () => {
     const id = ++run.current;
     const current = () => run.current === id;
@@ -46,26 +96,33 @@ export function usePlanner(language: Language, onError: () => void) {
       const itinerary = await generateItinerary(tripForm);
       if (!current()) return;
       setLoading({ phase: 'creating' });
-      // Spec 9: one lookup per location, by its name and the city, one after the other (a place the
-      // provider does not find in the city answers 404 and shows without details).
+      // Spec 9: one lookup per location, by its name and the city, one after the other (a place the provider
+      // does not find in the city answers 404 and shows without details). Only the plan's real places: the
+      // built-in plan's 'Local lunch' would be matched by Google to some restaurant, whose reviews would then
+      // show as the plan's. And only while the answers add to the plan: the catalog's (no key configured) hold
+      // nothing the plan lacks, no ratings, reviews or photos, so the first one ends the lookups (on a phone's
+      // link, 40 of them took 17 s of the overlay) and none is shown.
       const wanted = itinerary.days.flatMap((day, dayIndex) =>
-        day.locations.map((location, locationIndex) => ({
-          key: detailsKey(dayIndex, locationIndex),
-          name: location.name,
-        })),
+        day.locations.flatMap((location, locationIndex) =>
+          location.placeId ? [{ key: detailsKey(dayIndex, locationIndex), name: location.name }] : [],
+        ),
       );
       const details: DetailsByKey = {};
       for (const [index, place] of wanted.entries()) {
         if (!current()) return;
         setLoading({ phase: 'details', n: index + 1, total: wanted.length });
         try {
-          details[place.key] = await postPlaceDetails(place.name, tripForm.destination);
+          const answer = await postPlaceDetails(place.name, tripForm.destination);
+          if (answer.source === 'catalog') break;
+          details[place.key] = answer;
         } catch (error) {
           console.warn(`No details for ${place.name}`, error);
         }
       }
       if (!current()) return;
-      setResult({ form, itinerary, details });
+      const generated = { form, itinerary, details };
+      setResult(generated);
+      keepCurrentPlan(generated);
     } catch (error) {
       console.error('The itinerary could not be generated', error);
       if (current()) onError();
@@ -78,6 +135,7 @@ export function usePlanner(language: Language, onError: () => void) {
   const reset = useCallback(() => {
     run.current++;
     setResult(null);
+    keepCurrentPlan(null);
     setLoading(null);
     setForm(defaultForm());
     setStep(1);
@@ -87,6 +145,7 @@ export function usePlanner(language: Language, onError: () => void) {
     run.current++;
     setLoading(null);
     setResult(saved);
+    keepCurrentPlan(saved);
   }, []);
 
   return { step, setStep, form, setForm, loading, result, generate, reset, open };

@@ -4,7 +4,7 @@ import { CITY_SLUGS } from '@mizan/domain/places/city';
 import { INTERESTS } from '@mizan/domain/planner/catalog-place';
 import { DIETS, TRANSPORTS, TRAVELERS } from '@mizan/domain/planner/trip-form';
 import { jsonItem } from '@/lib/storage';
-import { SAVED_TRIPS_KEY } from './saved-trips-key';
+import { CURRENT_PLAN_KEY, SAVED_TRIPS_KEY } from './saved-trips-key';
 import type { WizardForm } from './wizard-form';
 import type { Itinerary } from '@mizan/domain/planner/itinerary';
 
@@ -30,6 +30,16 @@ const savedTrip = z.object({ id: z.string(), savedAt: z.string(), form: savedFor
 export type SavedTrip = z.infer<typeof savedTrip>;
 
 export const savedTripsStore = jsonItem('local', SAVED_TRIPS_KEY, z.array(savedTrip));
+
+/**
+ * The plan on screen for the tab's life, so that a reload (or Back and forward again) shows it instead of an empty
+ * wizard; the same facts as a saved trip, without Google's content.
+ */
+export const currentPlanStore = jsonItem(
+  'session',
+  CURRENT_PLAN_KEY,
+  z.object({ form: savedForm, itinerary }),
+);
 
 export function readSavedTrips(): SavedTrip[] {
   return savedTripsStore.read() ?? [];
@@ -83,7 +93,10 @@ export function saveTrip(form: WizardForm, plan: Itinerary, now: Date = new Date
     savedAt: now.toISOString(),
     form: { ...form, destination: form.destination },
     itinerary: {
-      days: plan.days.map((day) => ({ ...day, locations: day.locations.map((location) => ({ ...location })) })),
+      days: plan.days.map((day) => ({
+        ...day,
+        locations: day.locations.map((location) => ({ ...location })),
+      })),
       practicalInfo: plan.practicalInfo,
       metadata: plan.metadata,
     },

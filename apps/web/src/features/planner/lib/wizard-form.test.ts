@@ -27,6 +27,14 @@ describe('stepError', () => {
     expect(stepError(1, ready)).toBeNull();
   });
 
+  it('refuses a start date before today, once today is known', () => {
+    expect(stepError(1, { ...ready, startDate: '2024-01-05' }, '2026-11-24')).toBe('startDatePast');
+    expect(stepError(1, { ...ready, startDate: '2026-11-23' }, '2026-11-24')).toBe('startDatePast');
+    expect(stepError(1, { ...ready, startDate: '2026-11-24' }, '2026-11-24')).toBeNull();
+    expect(stepError(1, { ...ready, startDate: '2027-01-01' }, '2026-11-24')).toBeNull();
+    expect(stepError(1, { ...ready, startDate: '2024-01-05' })).toBeNull();
+  });
+
   it('checks interests on step 2, transport on step 3, nothing on step 4', () => {
     expect(stepError(2, ready)).toBe('interests');
     expect(stepError(2, { ...ready, interests: ['food'] })).toBeNull();

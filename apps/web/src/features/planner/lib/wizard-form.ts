@@ -79,16 +79,20 @@ export function withStepOneControls(form: WizardForm, controls: StepOneControls)
 }
 
 export type StepError =
-  'destination' | 'startDate' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
+  'destination' | 'startDate' | 'startDatePast' | 'durationMin' | 'durationMax' | 'interests' | 'transport';
 
-/** Spec 5: what keeps Next from moving on from `step`, or null. Step 4 has no checks. */
-export function stepError(step: Step, form: WizardForm): StepError | null {
+/**
+ * Spec 5: what keeps Next from moving on from `step`, or null. Step 4 has no checks. A start before `today` (the
+ * browser's 'YYYY-MM-DD', '' while unknown) is refused: the plan would fit past weekdays' opening hours.
+ */
+export function stepError(step: Step, form: WizardForm, today = ''): StepError | null {
   switch (step) {
     case 1:
       if (!form.destination) return 'destination';
       if (!Number.isFinite(form.duration) || form.duration < MIN_DURATION_DAYS) return 'durationMin';
       if (form.duration > MAX_DURATION_DAYS) return 'durationMax';
       if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate)) return 'startDate';
+      if (form.startDate < today) return 'startDatePast';
       return null;
     case 2:
       return form.interests.length === 0 ? 'interests' : null;
