@@ -180,7 +180,7 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await context.setOffline(false);
 });
 
-test('in German, with the catalog’s own details: German texts, no reviews, placeholders, no Google credit', async ({
+test('in German, with the catalog’s own details: German texts, dated days, placeholders, no Google credit', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -196,7 +196,10 @@ test('in German, with the catalog’s own details: German texts, no reviews, pla
   await page.getByRole('button', { name: 'Reiseplan erstellen' }).click();
 
   await expect(page.getByRole('heading', { name: 'Ihre Reise nach Fès' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('keine Bewertungen').first()).toBeVisible();
+  // The catalog's details add nothing to the plan (no ratings, reviews or photos): one lookup says so, and no
+  // place claims to have 'no reviews'.
+  await expect(page.getByText('keine Bewertungen')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Tag 1 · \S+, \d+\. \S+/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kein Foto' }).first()).toBeVisible();
   await expect(page.getByText(/Google Maps/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Praktische Informationen' })).toBeVisible();
@@ -218,4 +221,50 @@ test('the first step set before the page is hydrated stays and moves on', async 
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('Destination')).toHaveValue('fes');
   await expect(page.getByLabel('Travellers')).toHaveValue('family');
+});
+
+// A tourist in French on a phone: a date in the past is refused, a reload or Back and forward in the middle of the
+// wizard keeps the step and every choice, the plan survives a reload, and the focus follows each step.
+test('in French, nothing chosen or shown is lost to a reload or the Back button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await preselectLanguage(page, 'fr');
+  await page.goto('/itinerary');
+  await page.getByLabel('Destination').selectOption('chefchaouen');
+  await page.getByRole('slider', { name: 'Durée' }).fill('2');
+  await page.getByLabel('Date de départ').fill('2024-01-05');
+  await next(page, 'Suivant');
+  await toast(page, 'veuillez choisir aujourd’hui ou une date à venir');
+  await page.getByLabel('Date de départ').fill('2099-06-05');
+  await next(page, 'Suivant');
+  await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toBeFocused();
+  await page.getByRole('button', { name: 'Photographie' }).click();
+  await next(page, 'Suivant');
+  await page.getByRole('button', { name: 'À pied' }).click();
+
+  await page.reload();
+  await expect(page.getByText('Étape 3 sur 4 · Budget et déplacements')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'À pied' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Accueil' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByText('Étape 3 sur 4 · Budget et déplacements')).toBeVisible();
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByRole('button', { name: 'Photographie' })).toHaveAttribute('aria-pressed', 'true');
+  await next(page, 'Suivant');
+  await next(page, 'Suivant');
+  await page.getByLabel('Demandes particulières').fill('سطح مطل 🌅 terrasse');
+  await page.getByRole('button', { name: 'Créer l’itinéraire' }).click();
+
+  const summary = page.getByRole('heading', { name: 'Votre voyage à Chefchaouen' });
+  await expect(summary).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Jour 1 · vendredi 5 juin/ })).toBeVisible();
+  await expect(page.getByText('سطح مطل 🌅 terrasse', { exact: true })).toBeVisible();
+  await screenshot(page, 'planner-results-fr');
+  await page.reload();
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jour 2 · samedi 6 juin/ })).toBeVisible();
+  await page.getByRole('button', { name: 'nouvel itinéraire' }).click();
+  await expect(page.getByRole('heading', { name: 'Où et quand' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByLabel('Destination')).toHaveValue('');
 });
