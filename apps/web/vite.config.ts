@@ -43,7 +43,14 @@ const PRERENDERED = [
   { route: '/taxi-fares', name: 'taxi-fares', module: 'src/app/routes/taxi-fares.tsx' },
   { route: '/transcribe', name: 'transcribe', module: 'src/app/routes/transcribe.tsx' },
   { route: '/itinerary', name: 'itinerary', module: 'src/app/routes/itinerary.tsx' },
-  { route: '/pay', name: 'pay', module: 'src/app/routes/pay.tsx' },
+  // The meter's trigger has a line of its own under the title: its page (features/checkout/lib/pay-page-variant.ts
+  // PAY_PAGE_TRIGGERS; servePrerenderedPage below names it too).
+  {
+    route: '/pay',
+    name: 'pay',
+    module: 'src/app/routes/pay.tsx',
+    queries: { param: 't', values: ['taxi-meter'] },
+  },
   { route: '/profile', name: 'profile', module: 'src/app/routes/profile.tsx' },
   { route: '*', name: '404', module: 'src/app/routes/not-found.tsx' },
 ];
@@ -66,6 +73,8 @@ interface PageFetchEvent {
 }
 
 const servePrerenderedPage = async ({ url, event }: { url: URL; event: PageFetchEvent }) => {
+  // `/pay?t=taxi-meter` has a page of its own (PRERENDERED's queries); any other query, the route's page.
+  const query = url.pathname === '/pay' && url.searchParams.get('t') === 'taxi-meter' ? '.taxi-meter' : '';
   const name = url.pathname === '/' ? 'index' : url.pathname.slice(1);
   if (/^[a-z0-9-]+$/.test(name)) {
     const stored = await caches
@@ -89,7 +98,7 @@ const servePrerenderedPage = async ({ url, event }: { url: URL; event: PageFetch
         : kept?.active === false
           ? { active: false, passExpiresAt: null }
           : null;
-    const variant = status ? (status.active ? '.pass' : '.no-pass') : '';
+    const variant = status ? (status.active ? '.pass' : '.no-pass') : query;
     const page = `/pages/${folder}/${name}${variant}.html`;
     const pages = await caches.open('mizan-pages');
     const refresh = fetch(page).then(async (response) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { insertPass } from '../support/insert-pass';
 import { expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
 
@@ -106,7 +107,17 @@ test('a pass holder’s / HTML shows the pass state, and the page starts from it
   await screenshot(page, 'first-paint-pass-holder-home');
 });
 
-test('a direct load of /pay?t=taxi-meter gets the prerendered pay page and hydrates it, never a blank page', async ({
+/** The page's layout shifts not caused by a tap or a key (the CLS of the load), summed. */
+const layoutShift = (page: Page) =>
+  page.evaluate(`new Promise((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 500);
+  })`) as Promise<number>;
+
+test('a direct load of /pay?t=taxi-meter gets its own prerendered page, with the meter line, and nothing shifts', async ({
   page,
 }) => {
   await preselectLanguage(page, 'fr');
@@ -115,13 +126,34 @@ test('a direct load of /pay?t=taxi-meter gets the prerendered pay page and hydra
   expect(html).toContain('<html lang="fr"');
   expect(headingIn(html)).toBe('Smart Pass');
   expect(html).toContain('role="radiogroup"');
-  expect(html).not.toContain('Vos 3 minutes gratuites');
+  // The trigger's line is in the HTML (ADR 021: the page of ?t=taxi-meter), not added once hydrated.
+  expect(html).toContain('Vos 3 minutes gratuites de taximètre sont écoulées');
+  expect(html).toContain('data-variant="taxi-meter"');
   expect(await firstScreenStart(page)).toBe('hydrated');
-  // The trigger's line, which the page (rendered without a query) has not, comes once hydrated.
   await expect(
     page.getByText('Vos 3 minutes gratuites de taximètre sont écoulées', { exact: false }),
   ).toBeVisible();
+  // Hydrated, the page stays as painted: nothing moves (the meter line used to push the plans down).
+  await page.waitForTimeout(1000);
+  expect(await layoutShift(page)).toBe(0);
   await screenshot(page, 'first-paint-pay-meter-fr');
+});
+
+test("/pay with another trigger, or none, is /pay's own page, hydrated without the meter line", async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'de');
+  for (const url of ['/pay?t=translate', '/pay']) {
+    const response = await page.goto(url);
+    const html = (await response?.text()) ?? '';
+    expect(html, url).not.toContain('data-variant');
+    expect(await firstScreenStart(page), url).toBe('hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Pass');
+    await expect(page.getByText('kostenlosen Taxameter-Minuten', { exact: false })).toHaveCount(0);
+    // The plan prices come once hydrated, into boxes as wide as a price.
+    await expect(page.getByText(/^Nur /).first()).toBeVisible();
+    expect(await layoutShift(page), url).toBe(0);
+  }
 });
 
 test('a page asks for its scripts at low priority as it parses, under a CSP that allows no inline script', async ({
@@ -167,6 +199,33 @@ test('every public route hydrates its first-visit page (picker open) without a m
 
 test.describe('through the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+
+  test('offline, /pay?t=taxi-meter is its own page from the worker, hydrated with the meter line', async ({
+    page,
+    context,
+  }) => {
+    // The worker's precache (about 1.2 MB) took 42 s on the loaded 2-core machine of 2026-11-24.
+    test.setTimeout(150_000);
+    await preselectLanguage(page, 'es');
+    await page.goto('/pay?t=taxi-meter');
+    expect(
+      await page.evaluate(
+        'navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))',
+      ),
+    ).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect((await response?.text()) ?? '').toContain('data-variant="taxi-meter"');
+    expect(await firstScreenStart(page)).toBe('hydrated');
+    await expect(
+      page.getByText('Tus 3 minutos gratis de taxímetro han terminado', { exact: false }),
+    ).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+    await context.setOffline(false);
+  });
 
   test('a repeat visit to / gets the page of the pass state the last visit learnt, and asks again at once', async ({
     page,

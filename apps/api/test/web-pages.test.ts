@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
 const FOLDERS = ['en', 'es', 'fr', 'de', 'first-visit'];
-const NAMES = ['index', 'index.pass', 'index.no-pass', 'about', 'contacts', '404'];
+const NAMES = ['index', 'index.pass', 'index.no-pass', 'about', 'contacts', 'pay', 'pay.taxi-meter', '404'];
 
 /** The page a fake build holds for a folder and name: says which it is, with a head to put the status in. */
 const page = (folder: string, name: string) =>
@@ -34,7 +34,8 @@ function fakeDist(): string {
     JSON.stringify({
       languages: ['en', 'es', 'fr', 'de'],
       firstVisit: 'first-visit',
-      pages: { '/': 'index', '/about': 'about', '/contacts': 'contacts', '*': '404' },
+      pages: { '/': 'index', '/about': 'about', '/contacts': 'contacts', '/pay': 'pay', '*': '404' },
+      queries: { '/pay': { param: 't', values: ['taxi-meter'] } },
       appRoutes: ['/pay/complete', '/login'],
     }),
   );
@@ -64,6 +65,12 @@ describe('serving the prerendered pages (no database involved)', () => {
     ['/contacts', 'es', 200, 'es/contacts'],
     ['/contacts', undefined, 200, 'first-visit/contacts'],
     ['/contacts', 'xx', 200, 'first-visit/contacts'],
+    ['/pay', 'fr', 200, 'fr/pay'],
+    ['/pay?t=taxi-meter', 'fr', 200, 'fr/pay.taxi-meter'],
+    ['/pay?utm_source=x&t=taxi-meter', undefined, 200, 'first-visit/pay.taxi-meter'],
+    ['/pay?t=translate', 'de', 200, 'de/pay'],
+    ['/pay?t=..%2Fabout', 'de', 200, 'de/pay'],
+    ['/contacts?t=taxi-meter', 'es', 200, 'es/contacts'],
     ['/no/such/page', 'fr', 404, 'fr/404'],
     ['/no-such-page', undefined, 404, 'first-visit/404'],
   ])('GET %s with language cookie %s answers %i with the page %s', async (url, language, status, shown) => {

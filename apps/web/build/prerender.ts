@@ -13,6 +13,11 @@ export interface PrerenderedRoute {
   name: string;
   /** The screen's module: its chunk is preloaded by the page. */
   module: string;
+  /**
+   * The values of a query parameter that change the route's first screen (`/pay?t=taxi-meter`): each gets its
+   * own page, `<name>.<value>.html`, which the server and the service worker answer that query with.
+   */
+  queries?: { param: string; values: readonly string[] };
 }
 
 export interface PrerenderOptions {
@@ -28,9 +33,9 @@ export const PAGES_DIR = 'pages';
 export const FIRST_VISIT = 'first-visit';
 /** `/`'s variants by pass state: the server picks `index.pass` or `index.no-pass`, the service worker `index`. */
 const HOME_VARIANTS = [
-  { suffix: '', pass: 'unknown' },
-  { suffix: '.pass', pass: 'active' },
-  { suffix: '.no-pass', pass: 'none' },
+  { suffix: '', pass: 'unknown', query: null },
+  { suffix: '.pass', pass: 'active', query: null },
+  { suffix: '.no-pass', pass: 'none', query: null },
 ] as const;
 
 interface RenderModule {
@@ -122,18 +127,24 @@ async function writePages(
     { folder: FIRST_VISIT, language: 'en' },
   ];
   const routes: Record<string, string> = {};
+  const queries: Record<string, { param: string; values: readonly string[] }> = {};
   for (const route of options.routes) {
     routes[route.route] = route.name;
-    const variants = route.route === '/' ? HOME_VARIANTS : [{ suffix: '', pass: null }];
+    if (route.queries) queries[route.route] = route.queries;
+    const variants =
+      route.route === '/'
+        ? HOME_VARIANTS
+        : [{ suffix: '', pass: null, query: null }, ...queryVariants(route)];
     const preloads = routePreloads(bundle, route.module);
     for (const { folder, language } of folders) {
       for (const variant of variants) {
         const page = await render.renderPage({
-          path: urlOf(route),
+          path: `${urlOf(route)}${variant.query?.search ?? ''}`,
           route: route.route,
           language: language as PageRequest['language'],
           firstVisit: folder === FIRST_VISIT,
           pass: variant.pass,
+          variant: variant.query?.value ?? null,
         });
         const file = path.join(outDir, PAGES_DIR, folder, `${route.name}${variant.suffix}.html`);
         await mkdir(path.dirname(file), { recursive: true });
@@ -144,8 +155,24 @@ async function writePages(
   // What the server needs to answer a URL: the page of a prerendered route, the shell (index.html) for the
   // app's other routes, the not-found page ('*') for the rest.
   const appRoutes = render.ROUTE_PATTERNS.filter((route) => route !== '*' && !(route in routes));
-  const manifest = { languages: options.languages, firstVisit: FIRST_VISIT, pages: routes, appRoutes };
+  const manifest = {
+    languages: options.languages,
+    firstVisit: FIRST_VISIT,
+    pages: routes,
+    queries,
+    appRoutes,
+  };
   await writeFile(path.join(outDir, PAGES_DIR, 'pages.json'), JSON.stringify(manifest));
+}
+
+/** A route's pages for the query values that change its first screen: `pay.taxi-meter` for `/pay?t=taxi-meter`. */
+function queryVariants(route: PrerenderedRoute) {
+  const { param, values } = route.queries ?? { param: '', values: [] };
+  return values.map((value) => ({
+    suffix: `.${value}`,
+    pass: null,
+    query: { value, search: `?${new URLSearchParams({ [param]: value }).toString()}` },
+  }));
 }
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;

@@ -6,6 +6,7 @@ import { isServedByWorker, readFirstScreen, readServedPassStatus } from '@/app/f
 import { AppProvider } from '@/app/provider';
 import type { QuerySlot } from '@/app/provider';
 import { AppRoutes, loadFirstScreen, routeOf } from '@/app/router';
+import { payPageVariant } from '@/features/checkout/lib/pay-page-variant';
 import { readLanguageChoice, rememberLanguage } from '@/features/language/lib/language-choice';
 import { keepPassStatusForWorker } from '@/features/pass/api/pass-status-cache';
 import { FIRST_PAINT_NAMESPACES, initI18n, loadAllTextsWhenSettled } from '@/lib/i18n';
@@ -32,7 +33,7 @@ if (!root) throw new Error('index.html has no #root element');
 await new Promise((resolve) => setTimeout(resolve, 0));
 
 // A prerendered page (ADR 021) is hydrated when this visitor's first render is the page's: same route, no
-// query (pages are rendered without one) but on /pay, whose trigger (?t=...) shows only once hydrated,
+// query (pages are rendered without one) but on /pay, whose page is the variant of its trigger (?t=...),
 // language, first-visit picker, and on `/` a known pass state. Otherwise (a shell, or a page of another
 // language than the stored choice) the app renders afresh: the page's HTML goes, and until the screen's
 // texts and code are in, the visitor sees a blank page.
@@ -45,7 +46,9 @@ const hydrate =
   page.language === language &&
   page.firstVisit === (choice === null) &&
   routeOf(window.location.pathname) === page.route &&
-  (window.location.search === '' || page.route === '/pay') &&
+  (page.route === '/pay'
+    ? payPageVariant(window.location.search) === page.variant
+    : window.location.search === '') &&
   (page.pass === null || page.pass === 'unknown' || served !== null);
 
 const queries: QuerySlot = { served, servedFromWorker: isServedByWorker(document), client: null };

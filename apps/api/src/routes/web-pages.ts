@@ -6,13 +6,19 @@ import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 /**
  * The web build's prerendered pages (ADR 021), as apps/web/build/prerender.ts writes them:
  * `pages/<language>/<name>.html`, the first-visit variants (English, language picker open) in
- * `pages/<firstVisit>/`, `/`'s pass variants as `index.pass.html` and `index.no-pass.html`, and `pages.json`.
+ * `pages/<firstVisit>/`, `/`'s pass variants as `index.pass.html` and `index.no-pass.html`, a query's variants
+ * as `<name>.<value>.html` (`pay.taxi-meter.html`), and `pages.json`.
  */
 const pagesManifest = z.object({
   languages: z.array(z.string()),
   firstVisit: z.string(),
   /** Route pattern -> page name; '*' is the not-found page. */
   pages: z.record(z.string(), z.string()),
+  /**
+   * Route pattern -> the query parameter and values that have a page of their own, `<name>.<value>.html`
+   * (`/pay?t=taxi-meter`); a build without any leaves it out.
+   */
+  queries: z.record(z.string(), z.object({ param: z.string(), values: z.array(z.string()) })).default({}),
   /** The app's other routes: the client-rendered shell (index.html) answers them. */
   appRoutes: z.array(z.string()),
 });
@@ -31,11 +37,12 @@ export type PageAnswer =
 
 export interface WebPages {
   /**
-   * What answers a navigation to `pathname` from a visitor with this language cookie; `passStatus` is asked
-   * only for `/`, whose page depends on it.
+   * What answers a navigation to `pathname` and `query` from a visitor with this language cookie;
+   * `passStatus` is asked only for `/`, whose page depends on it.
    */
   pick(
     pathname: string,
+    query: URLSearchParams,
     languageCookie: string | undefined,
     passStatus: () => Promise<PassStatusResponse>,
   ): Promise<PageAnswer>;
@@ -61,7 +68,7 @@ export function loadWebPages(root: string): WebPages | null {
     pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
   return {
-    async pick(pathname, languageCookie, passStatus) {
+    async pick(pathname, query, languageCookie, passStatus) {
       const route = routeOf(pathname);
       if (appRoutes.has(route)) return { kind: 'shell' };
       const folder =
@@ -75,7 +82,12 @@ export function loadWebPages(root: string): WebPages | null {
           ? { kind: 'shell' }
           : { kind: 'file', file: `pages/${folder}/${notFound}.html`, status: 404 };
       }
-      if (route !== '/') return { kind: 'file', file: `pages/${folder}/${name}.html`, status: 200 };
+      if (route !== '/') {
+        const variants = manifest.queries[route];
+        const value = variants ? query.get(variants.param) : null;
+        const variant = value !== null && variants?.values.includes(value) ? `.${value}` : '';
+        return { kind: 'file', file: `pages/${folder}/${name}${variant}.html`, status: 200 };
+      }
       const status = await passStatus();
       const file = `pages/${folder}/${name}.${status.active ? 'pass' : 'no-pass'}.html`;
       // `<` escaped: nothing in the value can close the script element.

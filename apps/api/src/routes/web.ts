@@ -47,8 +47,8 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 /**
  * The built SPA (WEB_DIST) and every answer for a path no route matched: a JSON 404 under /api and for
  * files; for a page, its prerendered first screen (ADR 021) in the visitor's language (the language cookie;
- * none: the first-visit page with the language picker) and on `/` in their pass state, with the status in
- * the page; the app's other routes get index.html, rendered by the app alone; any other path the not-found
+ * none: the first-visit page with the language picker), the variant of its query where it has one
+ * (`/pay?t=taxi-meter`), and on `/` in their pass state, with the status in the page; the app's other routes get index.html, rendered by the app alone; any other path the not-found
  * page, with a 404.
  */
 export const webRoutes = fp(
@@ -80,11 +80,12 @@ export const webRoutes = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const [pathname = '', search = ''] = request.url.split('?', 2);
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       if (!isApi && !isFileRequest(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
         if (pages) {
-          const answer = await pages.pick(pathname, request.cookies[LANGUAGE_COOKIE], async () => {
+          const query = new URLSearchParams(search);
+          const answer = await pages.pick(pathname, query, request.cookies[LANGUAGE_COOKIE], async () => {
             const owner = await app.findOwner(request);
             return owner === null ? NO_PASS : app.services.passes.status(owner);
           });

@@ -48,6 +48,8 @@ export interface PageRequest {
   language: Language;
   firstVisit: boolean;
   pass: PassVariant | null;
+  /** The query variant `path` renders (its query, e.g. `?t=taxi-meter`), or null. */
+  variant: string | null;
 }
 
 export interface RenderedPage {
@@ -110,6 +112,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     firstVisit: request.firstVisit,
     pass: request.pass,
     namespaces,
+    variant: request.variant,
   };
   const description = i18n.t('metaDescription');
   return { html, title, description, screen, rootAttributes: firstScreenAttributes(screen) };

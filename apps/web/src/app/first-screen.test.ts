@@ -14,8 +14,30 @@ const rootWith = (attributes: string) => {
 
 describe('the page description on #root', () => {
   it.each<FirstScreen>([
-    { route: '/', language: 'fr', firstVisit: false, pass: 'active', namespaces: ['common', 'home'] },
-    { route: '*', language: 'en', firstVisit: true, pass: null, namespaces: ['common', 'language'] },
+    {
+      route: '/',
+      language: 'fr',
+      firstVisit: false,
+      pass: 'active',
+      namespaces: ['common', 'home'],
+      variant: null,
+    },
+    {
+      route: '*',
+      language: 'en',
+      firstVisit: true,
+      pass: null,
+      namespaces: ['common', 'language'],
+      variant: null,
+    },
+    {
+      route: '/pay',
+      language: 'es',
+      firstVisit: false,
+      pass: null,
+      namespaces: ['common', 'checkout'],
+      variant: 'taxi-meter',
+    },
   ])('reads back what the prerender wrote (%o)', (screen) => {
     expect(readFirstScreen(rootWith(firstScreenAttributes(screen)))).toEqual(screen);
   });

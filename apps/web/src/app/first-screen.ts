@@ -6,7 +6,7 @@ import { isLanguage } from '@/lib/i18n';
 /**
  * What a prerendered page was rendered with (ADR 021), written on its `#root` element by the build and read
  * by main.tsx, which hydrates the page only when the visitor's own first render would be the same: the
- * same route, language, first-visit picker and, on `/`, pass state. Otherwise it renders afresh.
+ * same route (and query variant), language, first-visit picker and, on `/`, pass state. Otherwise it renders afresh.
  */
 export interface FirstScreen {
   /** The route pattern of app/router.tsx the page shows ('*' for the not-found page). */
@@ -16,6 +16,11 @@ export interface FirstScreen {
   firstVisit: boolean;
   /** On `/`: the pass state the home screen was rendered with ('unknown': only its title, as while loading). */
   pass: PassVariant | null;
+  /**
+   * The variant of a URL's query the page was rendered for (`/pay?t=taxi-meter`: 'taxi-meter'), or null for the
+   * route's own page.
+   */
+  variant: string | null;
   /** The text namespaces the page used, loaded before hydrating so no screen suspends while it hydrates. */
   namespaces: string[];
 }
@@ -33,12 +38,13 @@ export function firstScreenAttributes(page: FirstScreen): string {
     ['data-namespaces', page.namespaces.join(' ')],
   ];
   if (page.pass) attributes.push(['data-pass', page.pass]);
+  if (page.variant) attributes.push(['data-variant', page.variant]);
   return attributes.map(([name, value]) => `${name}="${value}"`).join(' ');
 }
 
 /** The page's description, or null for a page rendered in the browser alone (the shells). */
 export function readFirstScreen(root: HTMLElement): FirstScreen | null {
-  const { route, language, firstVisit, namespaces, pass } = root.dataset;
+  const { route, language, firstVisit, namespaces, pass, variant } = root.dataset;
   if (route === undefined || language === undefined || !isLanguage(language)) return null;
   return {
     route,
@@ -46,6 +52,7 @@ export function readFirstScreen(root: HTMLElement): FirstScreen | null {
     firstVisit: firstVisit === 'true',
     pass: pass !== undefined && PASS_VARIANTS.includes(pass) ? (pass as PassVariant) : null,
     namespaces: namespaces ? namespaces.split(' ') : [],
+    variant: variant ?? null,
   };
 }
 

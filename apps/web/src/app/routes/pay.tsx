@@ -3,22 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PayScreen } from '@/features/checkout/components/pay-screen';
 import { triggerFrom } from '@/features/checkout/lib/trigger';
-import { useHydrated } from '@/hooks/use-browser-value';
 
 /**
- * /pay?t=<feature> (spec 2 "Pay page"): the meter trigger gets its own subtitle, once the page is hydrated:
- * the prerendered /pay (ADR 021) has no query, and a direct load of /pay?t=... hydrates it (main.tsx).
+ * /pay?t=<feature> (spec 2 "Pay page"): the meter trigger gets its own subtitle. `/pay?t=taxi-meter` has its own
+ * prerendered page with it (ADR 021, checkout/lib/trigger.ts), so the line is there from the first paint.
  */
 export function PayRoute() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('checkout');
   const [params] = useSearchParams();
   const trigger = triggerFrom(params.get('t'));
-  const hydrated = useHydrated();
   const subtitle = (
     <>
       {tc('pay.subtitle')}
-      {hydrated && trigger === 'taxi-meter' ? (
+      {trigger === 'taxi-meter' ? (
         <span className="mt-2 block font-medium text-terracotta-700">{tc('pay.meterSubtitle')}</span>
       ) : null}
     </>

@@ -49,8 +49,11 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
                 </span>
               </span>
             </span>
-            <span className="text-lg font-semibold text-ink">
-              {price ? formatPlanPrice(price, i18n.language) : '…'}
+            {/* The prices come once hydrated. The box is as wide as a price (14,99 $US) and the price a new
+                element, not the '…' rewritten: a box growing to the left, or a text whose start moved, is a
+                layout shift (CLS). */}
+            <span className="min-w-24 shrink-0 text-right text-lg font-semibold text-ink">
+              {price ? <span>{formatPlanPrice(price, i18n.language)}</span> : '…'}
             </span>
           </button>
         );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payPageVariant } from './pay-page-variant';
 import { triggerFrom } from './trigger';
 
 describe('triggerFrom', () => {
@@ -10,4 +11,16 @@ describe('triggerFrom', () => {
     ['', null],
     [null, null],
   ])('%s -> %s', (value, expected) => expect(triggerFrom(value)).toBe(expected));
+});
+
+describe('payPageVariant', () => {
+  it.each([
+    ['?t=taxi-meter', 'taxi-meter'],
+    ['?utm_source=x&t=taxi-meter', 'taxi-meter'],
+    // The other triggers show nothing of their own: /pay's page.
+    ['?t=translate', null],
+    ['?t=taxi-estimate', null],
+    ['?t=nonsense', null],
+    ['', null],
+  ])('%s -> %s', (search, expected) => expect(payPageVariant(search)).toBe(expected));
 });
