@@ -82,10 +82,10 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     de: ['Wie viel?', 'Was kostet das?', 'Was kostet es?', 'Wie viel kostet es?', 'Wie teuer ist das?'],
   },
   'directions:where-are-the-toilets': {
-    en: ['Where is the bathroom?', 'Where is the restroom?', 'Toilet?'],
-    es: ['¿Dónde está el baño?', '¿Dónde está el aseo?', '¿Hay un baño?'],
-    fr: ['Où sont les WC ?', 'Où est la salle de bain ?', 'Où sont les toilettes, s’il vous plaît ?'],
-    de: ['Wo ist das Klo?', 'Wo ist die Toilette?', 'Wo ist das WC?'],
+    en: ['Where is the bathroom?', 'Where is the restroom?', 'Toilet?', 'Toilets?', 'WC?'],
+    es: ['¿Dónde está el baño?', '¿Dónde está el aseo?', '¿Hay un baño?', '¿Baño?', '¿Servicios?'],
+    fr: ['Où sont les WC ?', 'Où est la salle de bain ?', 'Toilettes ?', 'WC ?'],
+    de: ['Wo ist das Klo?', 'Wo ist die Toilette?', 'Wo ist das WC?', 'Toilette?', 'Klo?'],
   },
   'food:bring-the-bill': {
     en: ['Check, please', 'Can we have the bill?', 'The bill'],

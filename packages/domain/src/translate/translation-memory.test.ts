@@ -146,6 +146,22 @@ describe('translation memory: closest phrase and refusal', () => {
     expect(meter.translate('C’est loin', fr).translation?.matched?.id).toBe('its-far');
   });
 
+  it('trusts one word for another spelled much alike less: more often another word than the same inflected', () => {
+    const words = createTranslationMemory([
+      { id: 'tax', text: { en: 'tax' }, darija: { latin: 'Dariba' } },
+      { id: 'toilet', text: { en: 'toilet' }, darija: { latin: 'twalit' } },
+    ]);
+    const en = { from: 'en', to: 'darija' } as const;
+    expect(words.translate('taxi', en).translation?.confidence ?? 0).toBeLessThan(DEFAULT_THRESHOLDS.closest);
+    expect(words.translate('toilets', en).translation).toMatchObject({
+      match: 'closest',
+      matched: { id: 'toilet' },
+    });
+    expect(words.translate('toilets', en).translation?.confidence).toBeGreaterThanOrEqual(
+      DEFAULT_THRESHOLDS.closest,
+    );
+  });
+
   it('matches a phrase by its other wordings as by its text, and shows its text', () => {
     const help = createTranslationMemory([
       { id: 'help', text: { es: '¡Socorro!' }, also: { es: ['Ayuda'] }, darija: { latin: '3te9uni!' } },

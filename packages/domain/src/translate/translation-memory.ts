@@ -123,6 +123,9 @@ const NEGATION_PENALTY = 0.5;
 // A question where the text is not one (or the other way round) counts this much less alike: "Allumez le
 // compteur" (turn it on) came out as the phrasebook's "Le compteur est allumé ?" (is it on?) at 69 %.
 const MOOD_PENALTY = 0.5;
+// One typed word that is not a known one, against another single word spelled much alike, counts this much less
+// alike: more often another word ("taxi" and DODa's "tax", 78 %) than the same one inflected ("toilets", "toilet").
+const OTHER_WORD_PENALTY = 0.85;
 
 type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
 
@@ -243,6 +246,7 @@ export function createTranslationMemory(
     const compared = text === query ? keys : full;
     const kind = keyKind(side);
     const queryNegates = kind !== null && negates(query, kind);
+    const oneWord = !query.includes(' ');
     return hits
       .filter(({ score }) => score >= floor)
       .map(({ doc }) => {
@@ -251,7 +255,8 @@ export function createTranslationMemory(
         const rank = chrfScore(stats, { beta: 2 });
         const confidence = chrfScore(stats, { beta: 1 });
         const negation = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
-        const factor = negation * (questions[doc] === asking ? 1 : MOOD_PENALTY);
+        const otherWord = oneWord && kind === 'text' && !keys[doc]!.includes(' ') ? OTHER_WORD_PENALTY : 1;
+        const factor = negation * otherWord * (questions[doc] === asking ? 1 : MOOD_PENALTY);
         return {
           entry: positions[doc]!,
           rank: (factor * rank) / 100,

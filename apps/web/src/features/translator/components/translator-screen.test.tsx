@@ -342,6 +342,18 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Or type a phrase')).toHaveValue('I am very tired');
   });
 
+  it('translates Arabic script typed in the tab into Darija from Darija, in the other tab', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'بشحال؟' } });
+    fireEvent.click(translate);
+    await waitFor(() => expect(screen.getByTestId('translation')).toHaveTextContent('How much is it?'));
+    expect(screen.getByRole('tab', { name: 'darija → English' })).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem('translationDirection')).toBe('darija-to-target');
+  });
+
   it('gives back what was typed after a reload', async () => {
     stubApi(() => spoken());
     renderScreen();

@@ -134,11 +134,15 @@ export function useTypedTranslation(options: TypedTranslationOptions) {
   }, []);
 
   const translate = useCallback(
-    async (ask: TypedAsk, resumed = false, loaded?: EmbeddedTranslator) => {
+    async (typed: TypedAsk, resumed = false, loaded?: EmbeddedTranslator) => {
       const { status } = optionsRef.current;
       const embedded = loaded ?? optionsRef.current.embedded;
       if (!embedded) return;
       forget();
+      // Arabic script typed in the tab into Darija is Darija: translated from it, in that tab.
+      const direction = embedded.typedDirection(typed.text, typed.direction);
+      if (direction !== typed.direction) optionsRef.current.setDirection(direction);
+      const ask = { ...typed, direction };
       const mine = turn.current;
       const words = ask.text.trim();
       const online = navigator.onLine;

@@ -2,6 +2,7 @@ import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
 import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
 import type { Phrase } from '@mizan/domain/translate/phrase';
+import { isArabicScript } from '@mizan/domain/translate/normalise';
 import { typedAnswer } from '@mizan/domain/translate/typed-answer';
 import type { Language } from '@mizan/domain/text/language';
 import { newRecordId, typedOutcome } from './translation';
@@ -31,6 +32,14 @@ export function prepare(direction: StoredDirection, language: Language): Generat
   return memory.prepare(
     direction === 'target-to-darija' ? { from: language, to: 'darija' } : { from: 'darija', to: language },
   );
+}
+
+/**
+ * The tab a typed text belongs in: Arabic script typed in the tab into Darija (the visitor pasted what a Moroccan
+ * wrote, say) can only be Darija, so it is translated from Darija.
+ */
+export function typedDirection(text: string, direction: StoredDirection): StoredDirection {
+  return direction === 'target-to-darija' && isArabicScript(text) ? 'darija-to-target' : direction;
 }
 
 /** Translates what the visitor typed (their language, or Darija in either script) in the tab's direction. */
