@@ -268,3 +268,37 @@ test('in French, nothing chosen or shown is lost to a reload or the Back button'
   await page.reload();
   await expect(page.getByLabel('Destination')).toHaveValue('');
 });
+
+test.describe('offline before the phone keeps the app', () => {
+  // No service worker yet (it registers once the page has settled): the plan's code cannot come.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the wizard says it could not plan and keeps what was chosen, with no uncaught error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await preselectLanguage(page, 'en');
+    await page.goto('/itinerary');
+    await page.getByLabel('Destination').selectOption('agadir');
+    await next(page);
+    await page.getByRole('button', { name: 'Beach' }).click();
+    await next(page);
+    await page.getByRole('button', { name: 'Taxi' }).click();
+    await next(page);
+    // The connection drops for what generating needs: the request, the plan's code, the built-in plan.
+    await page.route(/\/api\/|\/assets\/(itinerary-results|fallback-itinerary)-/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.getByRole('button', { name: 'Generate itinerary' }).click();
+    await toast(page, "something went wrong: we couldn't generate the itinerary. please try again.");
+    await expect(page.getByText('Step 4 of 4 · Final touches')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Taxi' })).toHaveAttribute('aria-pressed', 'true');
+    // The browser logs each refused request, and the screen logs its failure; nothing may go uncaught.
+    const uncaught = consoleErrors.filter(
+      (text) => !/ERR_INTERNET_DISCONNECTED|could not be generated/.test(text),
+    );
+    expect(uncaught).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length);
+  });
+});

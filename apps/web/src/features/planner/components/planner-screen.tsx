@@ -15,6 +15,8 @@ import { TripWizard } from './trip-wizard';
 // (ADR 022).
 const loadResults = () => import('./itinerary-results');
 const ItineraryResults = lazy(() => loadResults().then((m) => ({ default: m.ItineraryResults })));
+/** Fetched ahead; a failure (offline before the service worker holds the app) is the lazy view's to meet. */
+const preloadResults = () => void loadResults().catch(() => undefined);
 
 /** The trip planner (spec 2 "Trip planner"): the four-step wizard, the generating overlay, the results. */
 export function PlannerScreen() {
@@ -30,7 +32,7 @@ export function PlannerScreen() {
   const [createdNew, setCreatedNew] = useState(false);
 
   useEffect(() => {
-    if (trips.length > 0) void loadResults();
+    if (trips.length > 0) preloadResults();
   }, [trips.length]);
 
   const onInvalid = (error: StepError) => void notify(t(`errors.${error}`), 'error');
@@ -71,7 +73,7 @@ export function PlannerScreen() {
         setForm={planner.setForm}
         onInvalid={onInvalid}
         onGenerate={() => {
-          void loadResults();
+          preloadResults();
           void planner.generate();
         }}
         busy={planner.loading !== null}
