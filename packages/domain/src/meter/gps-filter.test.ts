@@ -304,3 +304,98 @@ describe('a pessimistic reported accuracy', () => {
     expect(Math.abs(out.distanceMeters - 2000) / 2000).toBeLessThan(0.01);
   });
 });
+
+describe("the phone's motion sensor, without Doppler", () => {
+  const degrees = (metres: number) => (metres / 6_371_000) * (180 / Math.PI);
+  // A reflection carrying the fixes 100 m east for 40 s, `at` seconds in (round 6's test phone).
+  const reflected = (readings: GpsReading[], at: number) =>
+    readings.map((r, i) => ({
+      ...r,
+      lng:
+        r.lng +
+        degrees(100 * Math.max(0, Math.min(i - at, at + 40 - i, 5) / 5)) / Math.cos((r.lat * Math.PI) / 180),
+      accuracy: 25,
+    }));
+  const sensed = (readings: GpsReading[], vibration: (i: number) => number) =>
+    readings.map((r, i) => ({ ...r, vibration: vibration(i) }));
+  const still = withoutDoppler(drive(NOON, [{ seconds: 600, speed: 0 }], 3, 11));
+
+  it('a reflection 100 s into a still phone bills nothing when its sensor reads quiet', () => {
+    // Without the sensor, over 200 m (the previous section).
+    const out = replay(sensed(reflected(still, 100), () => 0.02));
+    expect(out.distanceMeters).toBe(0);
+    expect(out.waitingSeconds).toBeCloseTo(600, 0);
+  });
+
+  it('a still phone touched during the reflection is held by the quiet fixes either side', () => {
+    const touched = (i: number) => (i >= 110 && i < 113 ? 1.2 : 0.02);
+    expect(replay(sensed(reflected(still, 100), touched)).distanceMeters).toBe(0);
+  });
+
+  it('a quiet phone back from a 60 s gap 150 m away stood: nothing bridged', () => {
+    const gap = still.filter((_, i) => i < 200 || i >= 260);
+    const moved = gap.map((r, i) =>
+      i >= 200 ? { ...r, lng: r.lng + degrees(150) / Math.cos((r.lat * Math.PI) / 180) } : r,
+    );
+    const out = replay(sensed(moved, () => 0.02));
+    expect(out.distanceMeters).toBe(0);
+    // Without the sensor it restarts moving there and bills the gap's straight line.
+    expect(replay(moved).distanceMeters).toBeGreaterThan(100);
+  });
+
+  it.each([4, 8, 15])(
+    'a taxi whose idling engine reads quiet, leaving at %i m/s after 5 minutes, is billed in full',
+    (speed) => {
+      const legs = [
+        { seconds: 300, speed: 0 },
+        { seconds: 200, speed },
+      ];
+      const ride = withoutDoppler(drive(NOON, legs, 3, 5));
+      const out = replay(sensed(ride, (i) => (i <= 300 ? 0.03 : 0.35)));
+      expect(Math.abs(out.distanceMeters - speed * 200) / (speed * 200)).toBeLessThan(0.01);
+      // The same distance and waiting as without the sensor: the quiet fixes delay nothing here.
+      const none = replay(ride);
+      expect(out.distanceMeters).toBe(none.distanceMeters);
+      expect(out.waitingSeconds).toBe(none.waitingSeconds);
+    },
+  );
+
+  it('a taxi that stops with a quiet engine after a moving restart stands: its wander is not billed', () => {
+    // Moving before a 30 s gap, parked after it: quiet from the gap on, fixes swinging 80 m for 4 minutes
+    // (without the sensor, 2 km billed).
+    const legs = [
+      { seconds: 60, speed: 10 },
+      { seconds: 300, speed: 0 },
+    ];
+    const road = withoutDoppler(drive(NOON, legs, 3, 17)).filter((_, i) => i < 55 || i >= 85);
+    const swinging = road.map((r, i) =>
+      i >= 60 ? { ...r, lat: r.lat + degrees(80 * Math.sin((2 * Math.PI * i) / 47)), accuracy: 25 } : r,
+    );
+    // The fix after the gap reads the 5 s driven in it: not quiet.
+    const loudThenQuiet = (i: number) => (i <= 55 ? 0.35 : 0.02);
+    const out = replay(sensed(swinging, loudThenQuiet));
+    expect(Math.abs(out.distanceMeters - 600) / 600).toBeLessThan(0.03);
+    expect(replay(swinging).distanceMeters).toBeGreaterThan(1000);
+  });
+
+  it('fixes whose sensor reads the road throughout bill exactly as fixes without a sensor', () => {
+    const ride = withoutDoppler(
+      drive(
+        NOON,
+        [
+          { seconds: 90, speed: 0 },
+          { seconds: 120, speed: 9 },
+          { seconds: 40, speed: 0 },
+          { seconds: 60, speed: 6 },
+        ],
+        8,
+        18,
+      ),
+    );
+    const loud = replay(sensed(ride, () => 0.4));
+    const none = replay(ride);
+    expect(loud.distanceMeters).toBe(none.distanceMeters);
+    expect(loud.waitingSeconds).toBe(none.waitingSeconds);
+    expect(loud.price).toBe(none.price);
+  });
+});

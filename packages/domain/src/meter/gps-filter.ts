@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_M, haversineMeters } from '../geo/distance';
 import type { LatLng } from '../geo/distance';
-import { WAITING_SPEED_MPS, dopplerSpeed } from './gps-reading';
+import { WAITING_SPEED_MPS, dopplerSpeed, vibrationOf } from './gps-reading';
 import type { GpsReading } from './gps-reading';
 import type { MotionFilter, MotionStep } from './motion-step';
 import { addCheckpoint, bridgeGap } from './gap-bridge';
@@ -117,6 +117,13 @@ export const FILTER_TUNING = {
   estimatedInflation: 4,
   /** The bounds given with distance billed under heavy filtering, as a share of it. */
   filteredSpread: 0.15,
+  /**
+   * Without Doppler, a fix whose motion sensor read under this (`GpsReading.vibration`, m/s²) is quiet: a
+   * phone lying still reads its accelerometer's own noise (0.01-0.04 m/s²), a taxi's seat while driving
+   * 0.3-0.5 m/s² (issue 16, round 7; the figures and their sources: ADR 007). Positions alone cannot tell
+   * a still phone's multipath (fixes 80-150 m out for half a minute) from a taxi pulling away slowly.
+   */
+  quietVibration: 0.06,
 } as const;
 
 interface Stamped {
@@ -177,6 +184,8 @@ export interface GpsFilterState {
    * null while moving.
    */
   standingSince: number | null;
+  /** The last fix whose motion sensor read quiet (`quietVibration`); null without a sensor. */
+  quietAt: number | null;
   /** Distance billed so far and time spent moving, for the gap bridge's circuity and cruise speed. */
   tripMeters: number;
   movingMs: number;
@@ -206,6 +215,7 @@ export const initialGpsFilter: GpsFilterState = {
   leaving: null,
   scatter: 0,
   standingSince: null,
+  quietAt: null,
   tripMeters: 0,
   movingMs: 0,
   checkpoints: [],
@@ -252,7 +262,7 @@ function restart(
   sigma: number,
   trip: Pick<
     GpsFilterState,
-    'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints' | 'scatter' | 'waitingDebtMs'
+    'nisMean' | 'tripMeters' | 'movingMs' | 'checkpoints' | 'scatter' | 'waitingDebtMs' | 'quietAt'
   >,
   moving = false,
 ): GpsFilterState {
@@ -323,6 +333,14 @@ function departureAxis(run: readonly RawFix[], axis: 'x' | 'y', r2: number): Axi
   return { p: last[axis], v: (last[axis] - first[axis]) / span, pp: r2, pv: 0, vv: (2 * r2) / span ** 2 + 1 };
 }
 
+/** `quietAt` after this fix. */
+function quietAfter(state: Pick<GpsFilterState, 'quietAt'>, r: GpsReading): Pick<GpsFilterState, 'quietAt'> {
+  const vibration = vibrationOf(r);
+  return {
+    quietAt: vibration !== null && vibration < FILTER_TUNING.quietVibration ? r.timestamp : state.quietAt,
+  };
+}
+
 /** Distance whose bounds are the filtered-billing spread either side. */
 function spread(meters: number): { meters: number; low: number; high: number } {
   return {
@@ -340,10 +358,11 @@ export interface FilterResult {
 
 export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResult {
   const sigma = measurementSigma(r);
+  const quiet = quietAfter(state, r);
   if (!state.origin || state.lastAcceptedAt === null) {
     const origin = { lat: r.lat, lng: r.lng };
     return {
-      state: restart(origin, { x: 0, y: 0 }, r, sigma, initialGpsFilter),
+      state: restart(origin, { x: 0, y: 0 }, r, sigma, { ...initialGpsFilter, ...quiet }),
       step: { distanceMeters: 0, slow: true },
     };
   }
@@ -360,12 +379,15 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     const from = anchor ?? state.billed;
     const jump = Math.hypot(z.x - from.x, z.y - from.y);
     if (jump / dt > FILTER_TUNING.maxSpeedMps)
-      return { state: { ...state, rejected: state.rejected + 1 }, step: null };
+      return { state: { ...state, ...quiet, rejected: state.rejected + 1 }, step: null };
     // Fixes kept coming but were all rejected: trust the speed we had rather than a straight line to a
     // fix that may well be one more reflection.
     const lost = state.rejected >= FILTER_TUNING.lostAfterRejects && state.doppler !== null;
-    // Standing before the gap and back inside the standstill's circle after it: it stood.
-    const stayed = anchor !== null && jump < FILTER_TUNING.stillExitRadius;
+    // Standing before the gap and back inside the standstill's circle after it: it stood. So did a phone
+    // whose motion sensor read quiet through the gap (the reading covers all the time since the previous fix),
+    // wherever its fix now is: no taxi drove it.
+    const hushed = state.doppler === null && dopplerSpeed(r) === null && quiet.quietAt === r.timestamp;
+    const stayed = (anchor !== null && jump < FILTER_TUNING.stillExitRadius) || hushed;
     const estimate = stayed
       ? spread(0)
       : lost
@@ -411,6 +433,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
           tripMeters,
           movingMs: state.movingMs + drivingShare * dt * 1000,
           checkpoints: state.checkpoints,
+          ...quiet,
         },
         moving,
       ),
@@ -431,13 +454,17 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
   const iy = z.y - py.p;
   const nis = (ix * ix) / (px.pp + r2) + (iy * iy) / (py.pp + r2);
   const positionsOnly = state.doppler === null && dopplerSpeed(r) === null;
+  // Without Doppler, a phone whose motion sensor reads quiet is lying still, wherever its fixes go: no
+  // departure starts or is confirmed on this fix. (A moving taxi is not stopped on it: some idle as quietly,
+  // and stopping it on quiet fixes moved the rides' fares, not the still phones'.)
+  const hush = positionsOnly && quiet.quietAt === r.timestamp;
   // Without Doppler, a standing taxi's velocity is pinned at 0 (below), so the fixes of a pull-away are
   // pulled at barely and then gated out until a false gap restarts the filter: a run of fixes that keeps
   // leaving one way, rejected or not, is a departure, and the filter restarts on it.
   const run = positionsOnly && state.stationary ? appendRun(state.run, { t: r.timestamp, ...z }) : [];
-  const departing = run.length > 0 && leavingByFixes(run, state.billed, guard);
+  const departing = run.length > 0 && !hush && leavingByFixes(run, state.billed, guard);
   if (!departing && nis > FILTER_TUNING.gateChi2 && Math.hypot(ix, iy) > FILTER_TUNING.gateMinMeters) {
-    return { state: { ...state, rejected: state.rejected + 1, run }, step: null };
+    return { state: { ...state, ...quiet, rejected: state.rejected + 1, run }, step: null };
   }
 
   // With Doppler, the distance does not rest on the positions: a pessimistic accuracy is left as it is.
@@ -488,7 +515,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
     ? withDoppler
       ? speed <= FILTER_TUNING.crawlMps ||
         pullAway < Math.max(FILTER_TUNING.pullAwayMeters, FILTER_TUNING.pullAwaySigmas * guard)
-      : fromAnchor < FILTER_TUNING.stillExitRadius && !departing
+      : (fromAnchor < FILTER_TUNING.stillExitRadius && !departing) || hush
     : state.leaving
       ? fromLeft < FILTER_TUNING.stillExitRadius
       : // Just after a moving restart the speed is the filter's guess from one or two fixes: wait for the
@@ -522,8 +549,14 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
 
   // Without Doppler, how far a standing phone's fixes stray from its anchor: not in a restart's first
   // seconds, when a taxi leaving fast is still inside the circle.
+  // Nor where only a quiet motion sensor keeps it standing: a taxi crawling out of the circle on a quietly
+  // idling engine would swell the scatter, and its next departure would wait for that much more.
   const scatter =
-    stationary && state.stationary && !withDoppler && windowSpeed(recent) !== null
+    stationary &&
+    state.stationary &&
+    !withDoppler &&
+    windowSpeed(recent) !== null &&
+    !(hush && fromAnchor >= FILTER_TUNING.stillExitRadius)
       ? updateScatter(state.scatter, (z.x - state.billed.x) ** 2 + (z.y - state.billed.y) ** 2, dt)
       : state.scatter;
   // Without Doppler, waiting is decided where the smoother has seen both sides, above the net move a
@@ -586,7 +619,8 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
           FILTER_TUNING.leaveConfirmSigmas * guard,
           pending.settled ? FILTER_TUNING.settledScatters * Math.sqrt(state.scatter) : 0,
         ) ||
-        standingByFixes(fixes, state.scatter))
+        standingByFixes(fixes, state.scatter) ||
+        hush)
     )
       leaving = { ...pending, meters: pending.meters + chord };
     else distanceMeters = (pending?.meters ?? 0) + chord;
@@ -620,6 +654,7 @@ export function stepGpsFilter(state: GpsFilterState, r: GpsReading): FilterResul
       lastAcceptedAt: r.timestamp,
       billed,
       stationary,
+      ...quiet,
       standingSince:
         stationary || leaving
           ? state.stationary || state.leaving

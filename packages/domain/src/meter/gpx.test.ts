@@ -85,6 +85,22 @@ describe('writeGpx', () => {
     expect(parseGpx(writeGpx(readings))).toEqual(readings);
   });
 
+  it('round-trips the motion sensor readings: a still phone replays to the same fare', () => {
+    // Fixes thrown 100 m east for 40 s, the sensor reading quiet throughout.
+    const still = drive(Date.parse('2026-07-01T11:00:00Z'), [{ seconds: 300, speed: 0 }], 3, 12).map(
+      ({ speed: _, ...r }, i) => ({
+        ...r,
+        lng: r.lng + (i >= 100 && i < 140 ? 0.001 : 0),
+        accuracy: 25,
+        vibration: 0.02,
+      }),
+    );
+    const parsed = parseGpx(writeGpx(still));
+    expect(parsed).toEqual(still);
+    const options = { tariff, city: 'casablanca' };
+    expect(replayTrip(parsed, options).price).toBe(replayTrip(still, options).price);
+  });
+
   it('an exported trip replays to the same fare', () => {
     const options = { tariff, city: 'casablanca' };
     const live = replayTrip(readings, options);

@@ -88,9 +88,11 @@ export function parseGpxTrip(xml: string): GpxTrip {
     const hdop = optionalNumber(pt.hdop, 'hdop', i);
     const accuracy = optionalNumber(findLocal(ext, 'accuracy'), 'accuracy', i);
     const speed = optionalNumber(findLocal(ext, 'speed'), 'speed', i);
+    const vibration = optionalNumber(findLocal(ext, 'vibration'), 'vibration', i);
     if (hdop !== undefined) reading.hdop = hdop;
     if (accuracy !== undefined) reading.accuracy = accuracy;
     if (speed !== undefined) reading.speed = speed;
+    if (vibration !== undefined) reading.vibration = vibration;
     return reading;
   });
   return { readings, marks: parseMarks(track), city: parseCity(track) };
@@ -140,7 +142,7 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
-/** Namespace of our <mizan:accuracy>/<mizan:speed> extension elements. */
+/** Namespace of our <mizan:accuracy>/<mizan:speed>/<mizan:vibration> extension elements. */
 export const MIZAN_GPX_NS = 'https://mizan.app/gpx/1';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -197,6 +199,8 @@ function trackPoint(r: GpsReading): XmlNode {
   const ext: XmlNode = {};
   if (typeof r.accuracy === 'number') ext['mizan:accuracy'] = String(r.accuracy);
   if (typeof r.speed === 'number') ext['mizan:speed'] = String(r.speed);
+  // The motion sensor's reading, so that the file replays to the fare the meter showed (ADR 007, round 7).
+  if (typeof r.vibration === 'number') ext['mizan:vibration'] = String(r.vibration);
   const pt: XmlNode = {
     '@lat': String(r.lat),
     '@lon': String(r.lng),
