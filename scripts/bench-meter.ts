@@ -6,12 +6,15 @@
 //   BENCH_TRIPS=40 (per scenario)  BENCH_SEEDS=tuning|held-out|both (default both)  BENCH_NAIVE=0 (skip the
 //   baseline, twice as fast while tuning)  BENCH_ROWS=medina,still-10min (only these scenarios)
 //   BENCH_DOPPLER=yes|no (only the rows with, or without, the phone's Doppler speed)
+//   BENCH_MOTION=no (the fixes without the phone's motion readings, as from a device or browser that gives
+//   no motion events; default yes)
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
 import { replayTrip } from '@mizan/domain/meter/taximeter-replay';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { selectEstimatedShare } from '@mizan/domain/meter/taximeter-selectors';
 import { gpsFilter } from '@mizan/domain/meter/gps-filter';
 import { naiveTaximeter } from '@mizan/domain/test-support/naive-filter';
+import { withoutVibration } from './meter-sim/motion';
 import { SCENARIOS, withoutDoppler } from './meter-sim/scenarios';
 import { simulateTrip } from './meter-sim/trip';
 import type { SimulatedTrip } from './meter-sim/trip';
@@ -26,6 +29,7 @@ const WITH_NAIVE = process.env.BENCH_NAIVE !== '0';
 const ROWS = process.env.BENCH_ROWS?.split(',');
 /** Only the rows with (yes) or without (no) Doppler; both when unset. */
 const DOPPLER = process.env.BENCH_DOPPLER;
+const MOTION = process.env.BENCH_MOTION !== 'no';
 const tariff = STANDARD_TARIFF;
 const options = { tariff, city: 'casablanca' };
 
@@ -121,7 +125,9 @@ for (const generator of GENERATORS) {
   for (const seedSet of SEED_SETS) {
     const base = generator.seeds[seedSet ?? ''];
     if (base === undefined) throw new Error(`BENCH_SEEDS must be tuning, held-out or both; got ${seedSet}`);
-    console.log(`\n${generator.name}; ${seedSet} seeds (base ${base}); ${TRIPS} trips per row`);
+    console.log(
+      `\n${generator.name}; ${seedSet} seeds (base ${base}); ${TRIPS} trips per row; motion sensor ${MOTION ? 'yes' : 'no'}`,
+    );
     console.log(line(columns.map(([h]) => h)));
     const overall: number[] = [];
     let nightWrong = 0;
@@ -137,7 +143,8 @@ for (const generator of GENERATORS) {
       let wrong = 0;
       for (let i = 0; i < TRIPS; i++) {
         // The twins with and without Doppler share seeds: the same trips, one reading fewer per fix.
-        const trip = scenario.trip(base * (Math.floor(si / 2) + 1) + i);
+        const simulated = scenario.trip(base * (Math.floor(si / 2) + 1) + i);
+        const trip = MOTION ? simulated : { ...simulated, readings: withoutVibration(simulated.readings) };
         const out = replayTrip(trip.readings, options);
         timeFilter(trip);
         if (out.tariffNightAtStart !== trip.truth.night) wrong += 1;

@@ -1,6 +1,7 @@
 import { estimateFare } from '@mizan/domain/fare/fare';
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import type { Tariff } from '@mizan/domain/fare/tariff';
+import { withVibration } from './motion';
 import { addNoise } from './noise';
 import { createRng } from './prng';
 import type { Rng } from './prng';
@@ -49,8 +50,14 @@ export function simulateTrip(scenario: Scenario, seed: number, tariff: Tariff): 
     tariff,
     night,
   });
+  const { points } = route;
+  // The speed during the second that ends at each point.
+  const speedAt = (ms: number) =>
+    points[Math.min(points.length - 1, Math.max(0, Math.ceil((ms - points[0]!.t) / 1000)))]!.speed;
   return {
-    readings: addNoise(rng, route.points, scenario.noise),
+    readings: withVibration(seed, addNoise(rng, points, scenario.noise), speedAt, {
+      still: Boolean(scenario.stillSeconds),
+    }),
     truth: {
       distanceMeters: route.distanceMeters,
       waitingSeconds: route.waitingSeconds,

@@ -2,10 +2,11 @@ import { estimateFare } from '@mizan/domain/fare/fare';
 import type { Tariff } from '@mizan/domain/fare/tariff';
 import { createRng } from '../meter-sim/prng';
 import type { Rng } from '../meter-sim/prng';
+import { withVibration } from '../meter-sim/motion';
 import { moroccoHour } from '../meter-sim/trip';
 import type { SimulatedTrip } from '../meter-sim/trip';
 import { addDrift, receive } from './noise';
-import { simulatePath, simulateStillPhone } from './route';
+import { SAMPLE_MS, simulatePath, simulateStillPhone } from './route';
 import type { TrueSample } from './route';
 import type { Scenario2 } from './scenarios';
 
@@ -42,7 +43,11 @@ export function simulateTrip2WithPath(
     ? simulateStillPhone(rng, start, scenario.still.seconds)
     : simulatePath(rng, start, rng.uniform(800, 14000), scenario.streets);
   const received = receive(rng, path.samples, scenario.receiver);
-  const readings = scenario.still ? addDrift(rng, received, scenario.still.driftMeters) : received;
+  const drifted = scenario.still ? addDrift(rng, received, scenario.still.driftMeters) : received;
+  const { samples } = path;
+  const speedAt = (ms: number) =>
+    samples[Math.min(samples.length - 1, Math.max(0, Math.round((ms - samples[0]!.t) / SAMPLE_MS)))]!.speed;
+  const readings = withVibration(seed, drifted, speedAt, { still: Boolean(scenario.still) });
   const hour = moroccoHour(start);
   const night = hour >= 21 || hour < 6;
   const fare = estimateFare({
