@@ -42,7 +42,8 @@ export function TypedInput({
   const id = useId();
   const toDarija = direction === 'target-to-darija';
   const field = useRef<HTMLInputElement>(null);
-  // Once the visitor has touched the field, a phrasebook not there yet is said, not left to a greyed button.
+  // Once the visitor has touched the field (or typed before the page was hydrated), a phrasebook not there yet is
+  // said, not left to a greyed button.
   const [touched, setTouched] = useState(false);
   useValueSetBeforeStart(field, text, onTextChange);
   const submit = (event: FormEvent) => {
@@ -91,7 +92,7 @@ export function TypedInput({
             ? t('typed.unavailable')
             : searching
               ? t('typed.searching')
-              : touched && !ready
+              : (touched || text !== '') && !ready
                 ? t('typed.loading')
                 : ''}
         </p>
