@@ -19,7 +19,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('hydrates a page rendered ahead of time without a mismatch, then shows the saved trips and today', async () => {
+// A shared machine's load has taken this past vitest's 5 s (1-2 s alone), as the screen's other tests.
+it('hydrates a page rendered ahead of time without a mismatch, then shows the saved trips and today', { timeout: 30_000 }, async () => {
   saveTrip(
     { ...defaultForm(), destination: 'fes', startDate: '2026-12-01', interests: ['culture'], transport: ['walking'] },
     {
