@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Download, FileText } from 'lucide-react';
 import { tariffTexts } from '@mizan/data/tariff-provenance';
@@ -27,8 +28,14 @@ import type { ReceiptText } from '../lib/trip-export';
 // none of it, so it loads with the engine on Start or a resume (hooks/use-taximeter.ts, ADR 022), and a ride's
 // first render has it already.
 
-// The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one.
+// The exports (the GPX writer and its XML library, about 10 KB gzip) load when a finished ride asks for one; so do
+// the fare record's texts (namespace `fare-record`, about 0.6 KB gzip in English that the page's first load, which
+// has the `meter` texts, no longer carries: ADR 022).
 const loadTripExport = () => import('../lib/trip-export');
+const loadRecordTexts = async (i18n: I18n) => {
+  await i18n.loadNamespaces('fare-record');
+  return i18n.getFixedT(null, 'fare-record');
+};
 
 export interface RideFigures {
   phase: MeterPhase;
@@ -96,8 +103,8 @@ export function RideExports({ session, cityName }: RidePartProps) {
   const lng = i18n.language;
   useEffect(() => {
     void loadTripExport();
-  }, []);
-  const receiptText: ReceiptText = (key, vars) => t(`receipt.${key}`, vars ?? {});
+    void loadRecordTexts(i18n).catch(() => undefined);
+  }, [i18n]);
   const exportGpx = async () => {
     const { tripFileStem, tripGpx } = await loadTripExport();
     downloadText(
@@ -107,7 +114,11 @@ export function RideExports({ session, cityName }: RidePartProps) {
     );
   };
   const exportReceipt = async () => {
-    const { fareReceiptHtml, tripFileStem } = await loadTripExport();
+    const [{ fareReceiptHtml, tripFileStem }, record] = await Promise.all([
+      loadTripExport(),
+      loadRecordTexts(i18n),
+    ]);
+    const receiptText: ReceiptText = (key, vars) => record(key, vars ?? {});
     downloadText(
       `${tripFileStem(session.record.startAt)}.html`,
       'text/html',

@@ -2,7 +2,7 @@ import { centimesToMad, estimateFare } from '@mizan/domain/fare/fare';
 import { writeGpx } from '@mizan/domain/meter/gpx';
 import type { TaximeterState } from '@mizan/domain/meter/taximeter';
 import { selectFareRangeMad } from '@mizan/domain/meter/taximeter-selectors';
-import type meterEn from '@/locales/en/meter.json';
+import type fareRecordEn from '@/locales/en/fare-record.json';
 import { formatDecimal, formatMoney } from '@/lib/format';
 import { meterTariff } from './meter-city';
 import { rebuild } from './meter-session';
@@ -52,7 +52,7 @@ export function tripGpx(record: TripRecord): string {
 
 type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 /** A receipt text; plural keys go by their base name with a count, as i18next resolves them. */
-export type ReceiptKey = WithoutPlural<keyof (typeof meterEn)['receipt']>;
+export type ReceiptKey = WithoutPlural<keyof typeof fareRecordEn>;
 export type ReceiptText = (key: ReceiptKey, vars?: Record<string, string | number>) => string;
 
 const escapeHtml = (text: string) =>
