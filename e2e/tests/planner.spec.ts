@@ -237,6 +237,7 @@ test('in French, nothing chosen or shown is lost to a reload or the Back button'
   await page.getByLabel('Date de départ').fill('2099-06-05');
   await next(page, 'Suivant');
   await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toHaveCSS('outline-style', 'none');
   await page.getByRole('button', { name: 'Photographie' }).click();
   await next(page, 'Suivant');
   await page.getByRole('button', { name: 'À pied' }).click();

@@ -117,6 +117,8 @@ test('the driver view: destination in Arabic and Latin, the fare range, "use the
   const price = result.getByTestId('estimate-price');
   await expect(price).toBeVisible();
   await expect(result.getByRole('heading', { name: 'Estimated fare' })).toBeFocused();
+  // Read, not operated: the heading shows no focus ring (index.css leaves out tabindex=-1).
+  await expect(result.getByRole('heading', { name: 'Estimated fare' })).toHaveCSS('outline-style', 'none');
   await expect(page.locator('[data-fixed="true"]')).toHaveCount(0);
   await expect(price).toBeInViewport();
   await page.getByRole('button', { name: 'Show the driver' }).click();

@@ -4,7 +4,6 @@ import type { PlaceDetailsResponse } from '@mizan/contracts/places';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PlannerResult } from '../hooks/use-planner';
-import { NO_RING } from '../lib/no-ring';
 import { DaySection } from './day-section';
 
 // The viewer is a Radix dialog (about 14 KB gzip): it loads with the results, not with the wizard's page,
@@ -47,7 +46,6 @@ export function ItineraryResults({ result, onCreateNew, onSave, saved }: Itinera
           id="planner-summary-title"
           ref={heading}
           tabIndex={-1}
-          style={NO_RING}
           className="text-xl font-bold text-white"
         >
           {t('results.tripTo', { destination: destinationName })}

@@ -15,7 +15,6 @@ import type { Budget, Travelers } from '@mizan/domain/planner/trip-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
-import { NO_RING } from '../lib/no-ring';
 import { stepError, toggled, withStepOneControls } from '../lib/wizard-form';
 import type { Step, StepError, WizardForm } from '../lib/wizard-form';
 import { useToday } from '../hooks/use-today';
@@ -90,7 +89,7 @@ export function TripWizard({
   return (
     <Card className="space-y-5">
       <ProgressSegments step={step} />
-      <h2 ref={heading} tabIndex={-1} style={NO_RING} className="text-lg font-bold text-teal-900">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-teal-900">
         {t(`wizard.titles.${step}`)}
       </h2>
 

@@ -76,9 +76,6 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
         id={`${id}-title`}
         tabIndex={-1}
         className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase"
-        // Inline: index.css's `:focus-visible` ring is outside Tailwind's layers, so it beat `outline-none`
-        // (a programmatic focus after a tap counts as focus-visible; the 390x844 screenshot still had the ring).
-        style={{ outline: 'none' }}
       >
         {t('result.title')}
       </h2>
