@@ -165,6 +165,60 @@ describe('useTaximeter', () => {
     expect(result.current.session).toBeNull();
   });
 
+  describe('the motion sensor', () => {
+    /** A still phone whose fixes a reflection throws 100 m north for 40 s; `shake` m/s² of motion each second. */
+    function stillPhone(shake: number | null) {
+      for (let i = 1; i <= 200; i++) {
+        act(() => {
+          vi.advanceTimersByTime(1000);
+          if (shake !== null)
+            for (let k = 0; k < 20; k++) {
+              const z = 9.81 + (k % 2 === 0 ? shake : -shake);
+              window.dispatchEvent(
+                Object.assign(new Event('devicemotion'), { accelerationIncludingGravity: { x: 0, y: 0, z } }),
+              );
+            }
+          fake.move(i >= 60 && i < 100 ? 100 : 0, Date.now());
+        });
+      }
+    }
+
+    it('is asked for from the tap (iOS), and its quiet readings keep a still phone at 0 m, after a reload too', async () => {
+      const requestPermission = vi.fn(() => Promise.resolve('granted'));
+      vi.stubGlobal('DeviceMotionEvent', { requestPermission });
+      const first = renderHook(() => useTaximeter());
+      let started: Promise<boolean> = Promise.resolve(false);
+      act(() => {
+        started = first.result.current.start('casablanca');
+      });
+      // Before the engine loaded: still inside the tap.
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      await act(() => started);
+      stillPhone(0.01);
+      expect(first.result.current.session?.state.distanceMeters).toBe(0);
+      expect(tripRecordStore.read()?.readings.at(-1)?.vibration).toBeCloseTo(0.01, 3);
+      first.unmount();
+      const second = renderHook(() => useTaximeter());
+      await act(() => vi.dynamicImportSettled());
+      expect(second.result.current.session?.state.distanceMeters).toBe(0);
+    });
+
+    it('without motion events the fixes are as before, and the reflection is billed', async () => {
+      const { result } = renderHook(() => useTaximeter());
+      await act(() => result.current.start('casablanca'));
+      stillPhone(null);
+      expect(tripRecordStore.read()?.readings.every((r) => !('vibration' in r))).toBe(true);
+      expect(result.current.session?.state.distanceMeters).toBeGreaterThan(100);
+    });
+
+    it('a phone shaken like a taxi on the road is billed as without the sensor', async () => {
+      const { result } = renderHook(() => useTaximeter());
+      await act(() => result.current.start('casablanca'));
+      stillPhone(0.4);
+      expect(result.current.session?.state.distanceMeters).toBeGreaterThan(100);
+    });
+  });
+
   it('a reload resumes the running meter with the gap as background catch-up', async () => {
     const first = renderHook(() => useTaximeter());
     await act(() => first.result.current.start('casablanca'));

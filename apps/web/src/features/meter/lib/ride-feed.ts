@@ -1,8 +1,10 @@
 import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import type { SessionEvent } from './meter-session';
+import { watchVibration } from './motion-sensor';
 
-// What feeds a running ride: the device's positions, the clock's tick and the page going to and back from the
-// background, as the session's events. Loaded with the engine (hooks/use-taximeter.ts, ADR 022).
+// What feeds a running ride: the device's positions (each with its motion sensor's reading since the previous
+// one, where the device gives one), the clock's tick and the page going to and back from the background, as the
+// session's events. Loaded with the engine (hooks/use-taximeter.ts, ADR 022).
 
 /** Spec 9 "Meter watch": high accuracy, 10 s timeout, a fix up to 500 ms old. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 500 };
@@ -10,9 +12,17 @@ export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeou
 export const FRESH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 export const DISPLAY_TICK_MS = 1000;
 
-export function toReading(position: GeolocationPosition): GpsReading {
+export function toReading(position: GeolocationPosition, vibration: number | null = null): GpsReading {
   const { latitude, longitude, accuracy, speed } = position.coords;
-  return { lat: latitude, lng: longitude, accuracy, speed, timestamp: Math.round(position.timestamp) };
+  const reading = {
+    lat: latitude,
+    lng: longitude,
+    accuracy,
+    speed,
+    timestamp: Math.round(position.timestamp),
+  };
+  // Without a sensor the fix is exactly what it was before the sensor was read (the engine's behaviour too).
+  return vibration === null ? reading : { ...reading, vibration };
 }
 
 function logPositionError(error: GeolocationPositionError): void {
@@ -29,8 +39,9 @@ export function feedRide(
   dispatch: (event: SessionEvent) => void,
   isHidden: () => boolean,
 ): () => void {
+  const motion = watchVibration(window);
   const onPosition = (position: GeolocationPosition) =>
-    dispatch({ type: 'fix', reading: toReading(position) });
+    dispatch({ type: 'fix', reading: toReading(position, motion.take()) });
   // Prime a position (spec 4); after a resume this is also the fresh read that catches up the distance.
   geo.getCurrentPosition(onPosition, logPositionError, FRESH_OPTIONS);
   const watch = geo.watchPosition(onPosition, logPositionError, WATCH_OPTIONS);
@@ -48,6 +59,7 @@ export function feedRide(
   window.addEventListener('pageshow', show);
   return () => {
     geo.clearWatch(watch);
+    motion.stop();
     window.clearInterval(tick);
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', hide);

@@ -51,6 +51,8 @@ const readingSchema = z.object({
   accuracy: optionalNumber,
   speed: optionalNumber,
   hdop: optionalNumber,
+  // The motion sensor's reading (ADR 007, round 7): kept, so that a resumed ride replays what the live one billed.
+  vibration: optionalNumber,
 });
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
