@@ -11,18 +11,6 @@ function geolocation(): Geolocation | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.geolocation;
 }
 
-/**
- * iOS gives motion events only once asked from a tap (the meter reads them to tell a phone lying still from a
- * slow taxi, ADR 007); elsewhere there is nothing to ask, and a refusal leaves the meter on positions alone.
- */
-function askForMotion(): void {
-  const motion =
-    typeof DeviceMotionEvent === 'undefined'
-      ? undefined
-      : (DeviceMotionEvent as unknown as { requestPermission?: () => Promise<string> });
-  void motion?.requestPermission?.().catch(() => undefined);
-}
-
 type Engine = typeof SessionModule & typeof RecordModule & typeof FeedModule;
 /** The card's parts that draw a ride (its figures, notes and exports). */
 export type RideParts = typeof RidePartsModule;
@@ -100,8 +88,6 @@ export function useTaximeter(fromDevice = true) {
   const start = useCallback(
     async (city: string) => {
       if (!geolocation()) return false;
-      // Before the first await: still inside the tap, as iOS requires.
-      askForMotion();
       const at = Date.now();
       const loaded = await loadEngine();
       // A second tap while loading, or a resumed ride, leaves the running meter as it is.
