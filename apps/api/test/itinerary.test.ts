@@ -121,6 +121,22 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     expect(Object.keys(sent.places[0]!.hours)).toEqual(['2026-12-04', '2026-12-05', '2026-12-06']);
   });
 
+  it('plans a trip starting today from the time in Morocco, and refuses a model plan of hours already past', async () => {
+    // 14:00 UTC on 2026-12-04 is 15:00 in Marrakech.
+    const now = () => new Date('2026-12-04T14:00:00Z');
+    const ahead = await embeddedPlan();
+    const fake = modelOf(ahead, asModelPlan);
+    t = await buildTestApp(database, { now, providers: { languageModel: fake.model } });
+    const visitor = await newVisitor(t.app);
+    const plan: ItineraryResponse = (await postAs(t.app, visitor, '/api/generate-itinerary', FORM)).json();
+    expect(plan.metadata).toMatchObject({
+      source: 'embedded',
+      fallbackReason: expect.stringMatching(/^model planned day 1 at 09:\d\d-\d\d:\d\d, already past in Morocco$/),
+    });
+    expect(plan.days[0]!.locations.length).toBeGreaterThan(0);
+    for (const location of plan.days[0]!.locations) expect(location.time >= '15:30').toBe(true);
+  });
+
   const broken: [string, (plan: ItineraryResponse) => unknown, RegExp][] = [
     [
       'an unknown place',

@@ -44,15 +44,17 @@ export interface ItineraryPlanner {
 export function createItineraryPlanner(deps: {
   languageModel: LanguageModelProvider;
   budgetMs: number;
+  /** When a plan is made: a first day that is today in Morocco starts after it. */
+  now: () => Date;
   log: FastifyBaseLogger;
 }): ItineraryPlanner {
-  const { languageModel, budgetMs, log } = deps;
+  const { languageModel, budgetMs, now, log } = deps;
 
-  async function withModel(form: TripForm, embedded: Itinerary): Promise<Itinerary> {
+  async function withModel(form: TripForm, embedded: Itinerary, nowMs: number): Promise<Itinerary> {
     const catalog = CATALOG_BY_CITY[form.destination];
     const candidates = groundingCandidates(form, catalog);
     const ids = candidates.map((place) => place.id);
-    const { system, user } = modelPlanPrompt(form, groundingFacts(form, candidates));
+    const { system, user } = modelPlanPrompt(form, groundingFacts(form, candidates), nowMs);
     let reason: string;
     try {
       const answer = await withDeadline(languageModel.name, budgetMs, (signal) =>
@@ -62,7 +64,7 @@ export function createItineraryPlanner(deps: {
       if (!parsed.success) {
         reason = 'model answer malformed';
       } else {
-        const grounded = applyModelPlan(form, candidates, parsed.data, embedded);
+        const grounded = applyModelPlan(form, candidates, parsed.data, embedded, nowMs);
         if (grounded.ok) return grounded.itinerary;
         reason = grounded.reason;
       }
@@ -76,9 +78,10 @@ export function createItineraryPlanner(deps: {
 
   return {
     async generate(form) {
-      const embedded = planItinerary(form, CATALOG_BY_CITY[form.destination]);
+      const nowMs = now().getTime();
+      const embedded = planItinerary(form, CATALOG_BY_CITY[form.destination], nowMs);
       if (languageModel.name === 'none') return embedded;
-      return withModel(form, embedded);
+      return withModel(form, embedded, nowMs);
     },
   };
 }

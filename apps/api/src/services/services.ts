@@ -81,6 +81,7 @@ export function createServices({ config, repos, providers, cache, now, log }: Se
       itinerary: createItineraryPlanner({
         languageModel: providers.languageModel,
         budgetMs: config.itineraryModelBudgetMs,
+        now,
         log,
       }),
       translator: createTranslator({

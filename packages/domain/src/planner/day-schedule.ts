@@ -112,12 +112,15 @@ export function scheduleGap(
   return best;
 }
 
-/** The gaps of a day with these fixed meals. */
-export function dayGaps(lunch: number | null, dinner: number | null): Gap[] {
+/**
+ * The gaps of a day with these fixed meals, starting at `start` (09:00, later on a day planned that same day).
+ * A lunch is only given on a day starting by its time.
+ */
+export function dayGaps(lunch: number | null, dinner: number | null, start: number = DAY_START): Gap[] {
   const afternoonExit = dinner !== null ? { idx: dinner, at: DINNER.start } : null;
-  if (lunch === null) return [{ from: DAY_START, entry: null, exit: afternoonExit, until: SIGHTS_END }];
+  if (lunch === null) return [{ from: start, entry: null, exit: afternoonExit, until: SIGHTS_END }];
   return [
-    { from: DAY_START, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },
-    { from: LUNCH.end, entry: lunch, exit: afternoonExit, until: SIGHTS_END },
+    { from: start, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },
+    { from: Math.max(LUNCH.end, start), entry: lunch, exit: afternoonExit, until: SIGHTS_END },
   ];
 }

@@ -2,9 +2,11 @@ import { addDays, weekdayOf } from './calendar';
 import { rankCandidates } from './candidates';
 import type { CatalogPlace } from './catalog-place';
 import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
-import { formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
+import { formatClock, formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
+import { DAY_START } from './day-schedule';
 import { PLANNER_RULES } from './plan-itinerary';
 import { PLANNER_TEXTS } from './planner-texts';
+import { firstDayStart } from './today';
 import type { TripForm } from './trip-form';
 
 // A language model may choose, order and describe a plan, but only among real places the planner already found
@@ -13,6 +15,7 @@ import type { TripForm } from './trip-form';
 
 /** How many of the best-ranked fitting places the model may choose from (the prompt stays small). */
 export const MODEL_CANDIDATES = 40;
+const MINUTES_PER_DAY = 24 * 60;
 
 /** One fitting place as the model sees it: facts only, in the plan's language. */
 export interface GroundingFacts {
@@ -102,11 +105,16 @@ export function modelPlanFormat(form: TripForm, placeIds: readonly string[]) {
   };
 }
 
-/** The instructions: real places only, their hours, the traveller's constraints, prose in their language. */
+/**
+ * The instructions: real places only, their hours, the traveller's constraints, prose in their language, and
+ * the first day's start when the plan is made that day (`nowMs`).
+ */
 export function modelPlanPrompt(
   form: TripForm,
   facts: readonly GroundingFacts[],
+  nowMs: number,
 ): { system: string; user: string } {
+  const firstStart = firstDayStart(form.startDate, nowMs);
   return {
     system: [
       'You plan trips in Morocco for a tourist app. Use only the places given, by their id; never name another place.',
@@ -114,6 +122,11 @@ export function modelPlanPrompt(
       "each stop's time range inside that place's opening hours for that date, times increasing through the day,",
       'lunch at a restaurant or cafe around 12:30-14:00, no place twice in the trip, a day kept within one or two areas.',
       'Prices are in MAD. Write titles, themes and tips in the language whose code is given.',
+      ...(firstStart >= MINUTES_PER_DAY
+        ? ['Day 1 is today and nearly over in Morocco: give it no stops.']
+        : firstStart > DAY_START
+          ? [`Day 1 is today: its first stop starts at ${formatClock(firstStart)} or later (Morocco time).`]
+          : []),
     ].join(' '),
     user: JSON.stringify({ language: form.language, form: { ...form, language: undefined }, places: facts }),
   };
@@ -145,20 +158,25 @@ export type GroundingResult = { ok: true; itinerary: Itinerary } | { ok: false; 
 
 /**
  * Checks a model's plan against the facts (every id a candidate of the destination, each stop inside its
- * opening hours that date, times increasing, no place twice, the right number of days) and fills every fact
- * from the catalog. The embedded plan gives the practical information and the special-request echo.
+ * opening hours that date, times increasing, no place twice, the right number of days, nothing on the first
+ * day before it can start when it is planned that day) and fills every fact from the catalog. The embedded
+ * plan gives the practical information and the special-request echo.
  */
 export function applyModelPlan(
   form: TripForm,
   candidates: readonly CatalogPlace[],
   plan: ModelPlan,
   embedded: Itinerary,
+  nowMs: number,
 ): GroundingResult {
   const byId = new Map(candidates.map((place) => [place.id, place]));
   if (plan.days.length !== form.duration)
     return { ok: false, reason: `model planned ${plan.days.length} days` };
   const seen = new Set<string>();
   const days: ItineraryDay[] = [];
+  // The model may start a day before 09:00 where a place opens earlier; only hours already past are refused.
+  const firstStart = firstDayStart(form.startDate, nowMs);
+  const pastUntil = firstStart > DAY_START ? firstStart : 0;
   for (const [index, day] of plan.days.entries()) {
     const date = addDays(form.startDate, index);
     const weekday = weekdayOf(date);
@@ -176,6 +194,8 @@ export function applyModelPlan(
       } catch {
         return { ok: false, reason: `model gave an unreadable time: ${stop.time}` };
       }
+      if (index === 0 && range.start < pastUntil)
+        return { ok: false, reason: `model planned day 1 at ${stop.time}, already past in Morocco` };
       if (range.end <= range.start || range.start < previousEnd)
         return { ok: false, reason: `model's times overlap on day ${index + 1}` };
       if (!isOpenThroughout(place.hours, weekday, range.start, range.end)) {

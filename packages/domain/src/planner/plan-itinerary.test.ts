@@ -238,6 +238,54 @@ describe('planItinerary', () => {
   });
 });
 
+describe('planItinerary on a trip that starts the day it is planned (Morocco time)', () => {
+  // 2026-12-07 is a Monday; Morocco is on UTC+1 then.
+  const planAt = (utc: string, changes: Partial<TripForm> = {}) =>
+    planItinerary({ ...FORM, ...changes }, CATALOG, Date.parse(`2026-12-07T${utc}Z`));
+  const starts = (day: Itinerary['days'][number]) => day.locations.map((l) => l.time.slice(0, 5));
+
+  it('plans the whole day when made before it starts, and every later day the same as a plan made ahead', () => {
+    expect(planAt('07:00:00')).toEqual(plan());
+    const afternoon = planAt('14:00:00', { duration: 1 });
+    expect(planItinerary({ ...FORM, duration: 1 }, CATALOG, Date.parse('2026-12-06T14:00:00Z'))).toEqual(
+      plan({ duration: 1 }),
+    );
+    expect(afternoon).not.toEqual(plan({ duration: 1 }));
+  });
+
+  it('leaves out what has passed: planned at 15:00 in Marrakech, nothing before 15:30 and no lunch', () => {
+    const itinerary = planAt('14:00:00');
+    const first = itinerary.days[0]!;
+    expect(first.locations.length).toBeGreaterThan(0);
+    for (const start of starts(first)) expect(start >= '15:30').toBe(true);
+    expect(first.locations.map((l) => l.time)).not.toContain('12:30-14:00');
+    expect(first.locations.map((l) => l.time)).toContain('19:30-21:30');
+    expect(first.dailyTips).toContain(PLANNER_TEXTS.en.laterStart('15:30'));
+    expect(first.dailyTips).not.toContain(PLANNER_TEXTS.en.lighterDay);
+    expect(first.dailyTips).not.toContain(PLANNER_TEXTS.en.noLunch);
+    for (const day of itinerary.days.slice(1))
+      expect(day.locations.length).toBeGreaterThanOrEqual(PLANNER_RULES.minPlacesPerDay);
+    expectSound(FORM, itinerary);
+  });
+
+  it('keeps the evening out when only the evening is left', () => {
+    const itinerary = planAt('19:40:00', { interests: ['culture', 'nightlife'] });
+    const first = itinerary.days[0]!;
+    expect(first.locations.length).toBeGreaterThan(0);
+    for (const location of first.locations) expect(byId.get(location.placeId!)!.kind).toBe('nightlife');
+    for (const start of starts(first)) expect(start >= '21:15').toBe(true);
+  });
+
+  it('plans nothing and says why when the day is over, in the plan’s language', () => {
+    const itinerary = planAt('22:50:00', { language: 'fr' });
+    const first = itinerary.days[0]!;
+    expect(first.locations).toEqual([]);
+    expect(first.dailyTips).toContain(PLANNER_TEXTS.fr.noTimeLeft);
+    expect(first.dailyTips).not.toContain(PLANNER_TEXTS.fr.noPlaces(PLANNER_TEXTS.fr.cityName.marrakech));
+    expect(itinerary.days[1]!.locations.length).toBeGreaterThanOrEqual(PLANNER_RULES.minPlacesPerDay);
+  });
+});
+
 describe('planItinerary properties (seeded random forms over the test town)', () => {
   const SEEDS = [20_261_124, 1, 2, 3];
   const formsOf = (seed: number) => {

@@ -4,6 +4,7 @@ import { daysFromCivil, formatIsoDate, civilFromDays, parseIsoDate, weekdayOfDay
 import { INTEREST_KINDS, rankCandidates, requiredDiets, type Candidate } from './candidates';
 import type { CatalogPlace, Weekday } from './catalog-place';
 import {
+  DAY_START,
   DINNER,
   EVENING_END,
   EVENING_START,
@@ -15,9 +16,10 @@ import {
   type Visit,
 } from './day-schedule';
 import type { Itinerary, ItineraryDay, ItineraryLocation, SpecialRequestEcho } from './itinerary';
-import { earliestStart, formatTimeRange, isOpenThroughout } from './opening-hours';
+import { earliestStart, formatClock, formatTimeRange, isOpenThroughout } from './opening-hours';
 import { DAILY_BUDGET_MAD, PLANNER_TEXTS, type PlannerTexts } from './planner-texts';
 import { requestTerms } from './special-requests';
+import { firstDayStart } from './today';
 import { canTakeDayTrips, isWalkingOnly, type TripForm } from './trip-form';
 
 /** The rules every plan keeps; the property tests check them. */
@@ -86,6 +88,8 @@ interface Day {
   index: number;
   weekday: Weekday;
   date: string;
+  /** The day's first minute: 09:00, later on a first day planned that same day. */
+  start: number;
   anchor: number | null;
   dayTrip: number | null;
   lunch: number | null;
@@ -100,16 +104,18 @@ interface Day {
 
 /**
  * A day-by-day plan built only from the catalog's places (spec 9 "Trip planner", issue 14). Pure and
- * deterministic: the same form and catalog give the same plan. `catalog` may hold every city; only the
- * destination's places are used.
+ * deterministic: the same form, catalog and `nowMs` give the same plan. `catalog` may hold every city; only the
+ * destination's places are used. `nowMs` is when the plan is made: a first day that is today in Morocco leaves
+ * out what has passed. Without it every day starts at 09:00 (a plan for later dates).
  */
-export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[]): Itinerary {
+export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], nowMs?: number): Itinerary {
   const start = parseIsoDate(form.startDate);
   if (!start) throw new RangeError(`startDate is not a YYYY-MM-DD date: ${form.startDate}`);
   const firstDay = daysFromCivil(start);
   const ctx = createContext(form, rankCandidates(form, catalog));
   const tripDays = dayTripDays(form, ctx.cands);
   const limits = sightLimits(ctx, form.duration, tripDays);
+  const firstStart = nowMs === undefined ? DAY_START : firstDayStart(form.startDate, nowMs);
   const days: Day[] = [];
   for (let i = 0; i < form.duration; i++) {
     days.push(
@@ -118,6 +124,7 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[]):
         i,
         weekdayOfDays(firstDay + i),
         formatIsoDate(civilFromDays(firstDay + i)),
+        i === 0 ? firstStart : DAY_START,
         limits[i]!,
         tripDays.has(i),
       ),
@@ -286,6 +293,7 @@ function buildDay(
   index: number,
   weekday: Weekday,
   date: string,
+  start: number,
   sightLimit: number,
   tripDay: boolean,
 ): Day {
@@ -293,6 +301,7 @@ function buildDay(
     index,
     weekday,
     date,
+    start,
     anchor: null,
     dayTrip: null,
     lunch: null,
@@ -387,7 +396,7 @@ function metresToNearest(ctx: Context, day: Day, idx: number): number {
 
 /** Puts a sight in the gap where it lengthens the way least, if its hours allow; false when no gap fits it. */
 function tryAddSight(ctx: Context, day: Day, idx: number): boolean {
-  const gaps = dayGaps(day.lunch, day.dinner);
+  const gaps = dayGaps(day.lunch, day.dinner, day.start);
   let bestGap = -1;
   let bestDelta = Infinity;
   let bestSchedule: GapSchedule | null = null;
@@ -432,7 +441,7 @@ function regroup(
   dinner: number | null,
   extra?: number,
 ): { members: number[][]; schedules: GapSchedule[] } | null {
-  const gaps = dayGaps(lunch, dinner);
+  const gaps = dayGaps(lunch, dinner, day.start);
   const sights = (extra === undefined ? day.members.flat() : [...day.members.flat(), extra]).sort(
     (a, b) => a - b,
   );
@@ -500,6 +509,7 @@ function centreOf(ctx: Context, stops: readonly number[]): LatLng | null {
 /** Lunch 12:30-14:00, or dinner 19:30-21:30, at the best place to eat near the day's stops that serves the diet. */
 function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   const slot = meal === 'lunch' ? LUNCH : DINNER;
+  if (day.start > slot.start) return;
   const likely = likelyStops(ctx, day);
   const ref = centreOf(ctx, likely) ?? referenceOf(ctx, day);
   const values = new Map<number, number>();
@@ -550,7 +560,10 @@ function addEvening(ctx: Context, day: Day): void {
   }
   for (const i of [...values.keys()].sort(byValue(values))) {
     const place = ctx.cands[i]!.place;
-    const from = day.dinner !== null ? DINNER.end + ctx.travel[day.dinner * ctx.n + i]! : EVENING_START;
+    const from = Math.max(
+      day.start,
+      day.dinner !== null ? DINNER.end + ctx.travel[day.dinner * ctx.n + i]! : EVENING_START,
+    );
     const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
     if (start === null) continue;
     day.evening = { idx: i, start, end: start + place.visitMinutes };
@@ -655,7 +668,10 @@ function renderDay(ctx: Context, day: Day): ItineraryDay {
           ? texts.dayAround(places[0]!.name)
           : texts.freeDay(city);
   const tips: string[] = [];
-  if (places.length === 0) {
+  if (day.start > DAY_START) {
+    // Planned the same day: a short or empty day is the clock's doing, not the catalog's, and says so.
+    tips.push(places.length === 0 ? texts.noTimeLeft : texts.laterStart(formatClock(day.start)));
+  } else if (places.length === 0) {
     tips.push(texts.noPlaces(city));
   } else if (day.dayTrip !== null) {
     const trip = ctx.cands[day.dayTrip]!.place;

@@ -23,6 +23,9 @@ export interface PlannerTexts {
   lighterDay: string;
   noPlaces: (city: string) => string;
   noLunch: string;
+  /** A first day planned that same day, from this time ('HH:MM', Morocco's). */
+  laterStart: (time: string) => string;
+  noTimeLeft: string;
   noLunchDiet: string;
   dayTripTip: (km: number) => string;
   dayTripLunch: string;
@@ -110,6 +113,10 @@ const en: PlannerTexts = {
     'A lighter day: our list has no more places that fit your choices near here, and we would rather leave you free time than send you somewhere we do not know.',
   noPlaces: (city) =>
     `Our list has no places for ${city} that fit your choices yet: ask your host for ideas.`,
+  laterStart: (time) =>
+    `Planned today: this day starts at ${time}, Morocco time, and leaves out what has already closed or passed.`,
+  noTimeLeft:
+    'Planned late today: nothing more fits in what is left of the day in Morocco: this day is yours to rest.',
   noLunch:
     'No lunch planned: our list has no other place to eat near today’s stops; ask your host for a nearby spot.',
   noLunchDiet:
@@ -213,6 +220,10 @@ const es: PlannerTexts = {
     'Un día más tranquilo: nuestra lista no tiene más lugares cerca que encajen con tus preferencias, y preferimos dejarte tiempo libre antes que enviarte a un sitio que no conocemos.',
   noPlaces: (city) =>
     `Nuestra lista aún no tiene lugares en ${city} que encajen con tus preferencias: pide ideas a tu anfitrión.`,
+  laterStart: (time) =>
+    `Planificado hoy: este día empieza a las ${time}, hora de Marruecos, y deja fuera lo que ya ha cerrado o pasado.`,
+  noTimeLeft:
+    'Planificado tarde hoy: no cabe nada más en lo que queda del día en Marruecos: este día es para descansar.',
   noLunch:
     'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunta a tu anfitrión.',
   noLunchDiet:
@@ -320,6 +331,10 @@ const fr: PlannerTexts = {
     'Une journée plus légère : notre liste n’a plus de lieux proches qui correspondent à vos choix, et nous préférons vous laisser du temps libre plutôt que de vous envoyer dans un lieu que nous ne connaissons pas.',
   noPlaces: (city) =>
     `Notre liste n’a pas encore de lieux à ${city} qui correspondent à vos choix : demandez conseil à votre hôte.`,
+  laterStart: (time) =>
+    `Planifié aujourd’hui : cette journée commence à ${time}, heure du Maroc, sans ce qui est déjà fermé ou passé.`,
+  noTimeLeft:
+    'Planifié tard aujourd’hui : plus rien ne tient dans ce qui reste de la journée au Maroc : ce jour est libre pour vous reposer.',
   noLunch:
     'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse où manger près des étapes du jour ; demandez à votre hôte.',
   noLunchDiet:
@@ -429,6 +444,10 @@ const de: PlannerTexts = {
     'Ein ruhigerer Tag: Unsere Liste hat in der Nähe keine weiteren Orte, die zu Ihrer Auswahl passen, und wir lassen Ihnen lieber freie Zeit, als Sie an einen Ort zu schicken, den wir nicht kennen.',
   noPlaces: (city) =>
     `Unsere Liste hat für ${city} noch keine Orte, die zu Ihrer Auswahl passen: Fragen Sie Ihre Gastgeber nach Ideen.`,
+  laterStart: (time) =>
+    `Heute geplant: Dieser Tag beginnt um ${time} marokkanischer Zeit und lässt weg, was schon geschlossen oder vorbei ist.`,
+  noTimeLeft:
+    'Spät am Tag geplant: In den Rest des Tages in Marokko passt nichts mehr: Dieser Tag gehört der Erholung.',
   noLunch:
     'Kein Mittagessen geplant: Unsere Liste hat keinen weiteren Ort zum Essen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
   noLunchDiet:
