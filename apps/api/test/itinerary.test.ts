@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ItineraryResponse } from '@mizan/contracts/itinerary';
-import { CATALOG_BY_CITY } from '@mizan/data/catalog';
+import { CATALOG, CATALOG_BY_CITY } from '@mizan/data/catalog';
 import type { ModelPlan } from '@mizan/domain/planner/grounded-plan';
+import { planItinerary } from '@mizan/domain/planner/plan-itinerary';
+import { TRANSLATED_TAGS } from '@mizan/domain/planner/request-words';
+import { placeWords } from '@mizan/domain/planner/special-requests';
 import type { LanguageModelProvider } from '../src/providers/language-model/language-model-provider';
 import { ProviderError } from '../src/providers/provider-error';
 import { OPENAI_FAKE_KEY, startOpenAiFake } from './fakes/openai-fake';
@@ -131,7 +134,9 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     const plan: ItineraryResponse = (await postAs(t.app, visitor, '/api/generate-itinerary', FORM)).json();
     expect(plan.metadata).toMatchObject({
       source: 'embedded',
-      fallbackReason: expect.stringMatching(/^model planned day 1 at 09:\d\d-\d\d:\d\d, already past in Morocco$/),
+      fallbackReason: expect.stringMatching(
+        /^model planned day 1 at 09:\d\d-\d\d:\d\d, already past in Morocco$/,
+      ),
     });
     expect(plan.days[0]!.locations.length).toBeGreaterThan(0);
     for (const location of plan.days[0]!.locations) expect(location.time >= '15:30').toBe(true);
@@ -274,5 +279,43 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
       });
       expect(plan.days).toEqual(embedded.days);
     });
+  });
+});
+
+describe('special requests in the visitor’s language, against the real catalog', () => {
+  it('translates only into words the catalog has (a tag, a part of one, a kind or a name word)', () => {
+    const words = new Set(CATALOG.flatMap(placeWords));
+    expect(TRANSLATED_TAGS.filter((tag) => !words.has(tag))).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'a rooftop for the sunset, quiet, near the sea', ['rooftop', 'sunset', 'quiet', 'sea']],
+    [
+      'fr',
+      'une terrasse au coucher du soleil, calme, vue sur la mer',
+      ['terrasse', 'coucher', 'calme', 'vue', 'mer'],
+    ],
+    [
+      'es',
+      'una azotea al atardecer, tranquila, con vistas al mar',
+      ['azotea', 'atardecer', 'tranquila', 'vistas', 'mar'],
+    ],
+    [
+      'de',
+      'eine Dachterrasse zum Sonnenuntergang, ruhig, mit Blick aufs Meer',
+      ['dachterrasse', 'sonnenuntergang', 'ruhig', 'blick', 'meer'],
+    ],
+  ] as const)('echoes what a plan in %s found for its words', (language, specialRequests, terms) => {
+    const plan = planItinerary(
+      {
+        ...FORM,
+        destination: 'essaouira',
+        interests: ['culture', 'food', 'nightlife'],
+        language,
+        specialRequests,
+      },
+      CATALOG_BY_CITY.essaouira,
+    );
+    expect(plan.metadata.specialRequest?.matchedTerms).toEqual(terms);
   });
 });

@@ -168,4 +168,35 @@ describe('special requests', () => {
     expect(matchRequest(['music'], place('cocktail-bar'))).toEqual(['music']); // tag live-music
     expect(matchRequest(['mosque'], terrace)).toEqual([]);
   });
+
+  // roof-terrace: tags rooftop, sunset; cocktail-bar: rooftop, live-music; a palace: architecture, history;
+  // a tannery: leather; and 'kids' on family places.
+  const matched = (text: string, slug: string) => matchRequest(requestTerms(text), place(slug));
+  it.each([
+    ['en', 'A cheap roof terrace for the sunset', 'roof-terrace', ['roof', 'terrace', 'sunset']],
+    ['fr', 'Une terrasse pour le coucher de soleil', 'roof-terrace', ['terrasse', 'coucher']],
+    ['es', 'Una azotea para ver el atardecer', 'roof-terrace', ['azotea', 'atardecer']],
+    ['de', 'Eine Dachterrasse zum Sonnenuntergang', 'roof-terrace', ['dachterrasse', 'sonnenuntergang']],
+    ['fr', 'De la musique sur les toits', 'cocktail-bar', ['musique', 'toits']],
+    ['es', 'Música en vivo en una terraza', 'cocktail-bar', ['musica', 'vivo', 'terraza']],
+    ['de', 'Livemusik auf der Terrasse', 'cocktail-bar', ['livemusik', 'terrasse']],
+    ['es', 'Azoteas', 'cocktail-bar', ['azoteas']],
+    ['de', 'Sonnenuntergänge', 'roof-terrace', ['sonnenuntergange']],
+  ])('matches the common words in %s: %j', (_lang, text, slug, terms) => {
+    expect(matched(text, slug)).toEqual(terms);
+  });
+
+  it.each([
+    ['fr', 'Histoire, architecture et cuir', ['histoire', 'architecture', 'cuir']],
+    ['es', 'Historia, arquitectura y cuero', ['historia', 'arquitectura', 'cuero']],
+    ['de', 'Geschichte, Architektur und Leder', ['geschichte', 'architektur', 'leder']],
+  ])('finds the same tags across places in %s', (_lang, text, terms) => {
+    const all = PLANNER_TEST_CATALOG.flatMap((p) => matchRequest(requestTerms(text), p));
+    expect([...new Set(all)].sort()).toEqual([...terms].sort());
+  });
+
+  it('takes no word for a tag it only resembles: the sun is not a sunset, a thought not a roof', () => {
+    expect(matched('soleil sol Sonne', 'roof-terrace')).toEqual([]);
+    expect(matched('ich dachte an Kunst', 'roof-terrace')).toEqual([]);
+  });
 });

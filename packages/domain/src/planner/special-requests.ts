@@ -1,8 +1,10 @@
 import { slugify } from '../text/slug';
 import type { CatalogPlace } from './catalog-place';
+import { TAGS_BY_WORD } from './request-words';
 
-// Special requests are free text in any of the four languages. The planner only matches their words against
-// the catalog's tags and names (no guessing at meaning) and says in the plan what it matched.
+// Special requests are free text in any of the four languages. The planner only matches their words, and the
+// catalog words request-words.ts gives for them, against the catalog's tags and names (no guessing at meaning)
+// and says in the plan which of the visitor's words it matched.
 
 /** Words too common to mean anything here, in en/es/fr/de. */
 const STOPWORDS = new Set(
@@ -52,9 +54,30 @@ export function placeWords(place: CatalogPlace): string[] {
   return list;
 }
 
+/** The term and the catalog words it stands for ('terrasse' -> terrasse, rooftop, terrace). */
+function meaningsOf(term: string): string[] {
+  const found = new Set([term, ...(TAGS_BY_WORD.get(term) ?? [])]);
+  // An ending the table does not list ('sonnenuntergangs') finds its word, as a tag finds its plural.
+  if (found.size === 1) {
+    for (const [word, tags] of TAGS_BY_WORD)
+      if (wordsMatch(term, word)) for (const tag of tags) found.add(tag);
+  }
+  return [...found];
+}
+
+/** A request's meanings depend only on its terms: worked out once per list, not once per place. */
+const meaningsByTerms = new WeakMap<readonly string[], string[][]>();
+
 /** The request terms a place matches, in the request's order. */
 export function matchRequest(terms: readonly string[], place: CatalogPlace): string[] {
   if (terms.length === 0) return [];
+  let meanings = meaningsByTerms.get(terms);
+  if (!meanings) {
+    meanings = terms.map(meaningsOf);
+    meaningsByTerms.set(terms, meanings);
+  }
   const words = placeWords(place);
-  return terms.filter((term) => words.some((word) => wordsMatch(term, word)));
+  return terms.filter((_, i) =>
+    meanings[i]!.some((meaning) => words.some((word) => wordsMatch(meaning, word))),
+  );
 }
