@@ -549,9 +549,15 @@ function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   }
 }
 
-/** A night out for those who asked for nightlife (never a family): after dinner, or from 20:30. */
+/**
+ * A night out for those who asked for nightlife (never a family): after dinner, or from 20:30. It follows
+ * dinner, so it is measured from the dinner, else from the day's likely stops, not from the morning's anchor.
+ */
 function addEvening(ctx: Context, day: Day): void {
-  const ref = referenceOf(ctx, day);
+  const ref =
+    day.dinner !== null
+      ? ctx.cands[day.dinner]!.place
+      : (centreOf(ctx, likelyStops(ctx, day)) ?? referenceOf(ctx, day));
   const values = new Map<number, number>();
   for (let i = 0; i < ctx.n; i++) {
     const c = ctx.cands[i]!;
