@@ -131,7 +131,8 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], 
     );
   }
   // Second pass: what the first days left unused goes to days below their aim. Then each day's sights are
-  // spread again over the morning and the afternoon, the shortest way round its meals.
+  // spread again over the morning and the afternoon, the shortest way round its meals, and its dinner moves
+  // to where the day ends up.
   for (const day of days) {
     fillDay(ctx, day, Math.min(PLANNER_RULES.sightsPerDay, PLANNER_RULES.maxPlacesPerDay - fixedCount(day)));
     const grouped = regroup(ctx, day, day.lunch, day.dinner);
@@ -139,6 +140,7 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], 
       day.members = grouped.members;
       day.schedules = grouped.schedules;
     }
+    moveDinner(ctx, day);
   }
   return render(ctx, days);
 }
@@ -546,6 +548,54 @@ function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
     day.schedules = grouped.schedules;
     ctx.used[i] = 1;
     return;
+  }
+}
+
+/** A shorter way a day must save before its dinner moves: a kilometre, so a close call keeps the first choice. */
+const DINNER_MOVE_M = 1000;
+
+/**
+ * Dinner is chosen before the afternoon is filled, from where the day will likely be; once the day's sights are
+ * known, a place of the same kind open at dinner time that shortens the day's way (the night out after it
+ * included) takes its place.
+ */
+function moveDinner(ctx: Context, day: Day): void {
+  const current = day.dinner;
+  if (current === null) return;
+  const kind = ctx.cands[current]!.place.kind;
+  const wayOf = (dinner: number, schedules: readonly GapSchedule[]) =>
+    schedules.reduce((sum, g) => sum + g.cost, 0) +
+    (day.evening !== null ? ctx.dist[dinner * ctx.n + day.evening.idx]! : 0);
+  let best = { idx: current, way: wayOf(current, day.schedules) - DINNER_MOVE_M };
+  let bestPlan: { members: number[][]; schedules: GapSchedule[]; evening: Visit | null } | null = null;
+  ctx.used[current] = 0;
+  day.dinner = null;
+  for (let i = 0; i < ctx.n; i++) {
+    const c = ctx.cands[i]!;
+    if (c.role !== 'meal' || ctx.used[i] || c.place.kind !== kind || i === current) continue;
+    if (!isOpenThroughout(c.place.hours, day.weekday, DINNER.start, DINNER.end) || !fitsSpread(ctx, day, i))
+      continue;
+    const grouped = regroup(ctx, day, day.lunch, i);
+    if (grouped === null) continue;
+    const way = wayOf(i, grouped.schedules);
+    if (way >= best.way) continue;
+    let evening: Visit | null = null;
+    if (day.evening !== null) {
+      const place = ctx.cands[day.evening.idx]!.place;
+      const from = Math.max(day.start, DINNER.end + ctx.travel[i * ctx.n + day.evening.idx]!);
+      const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
+      if (start === null) continue;
+      evening = { idx: day.evening.idx, start, end: start + place.visitMinutes };
+    }
+    best = { idx: i, way };
+    bestPlan = { ...grouped, evening };
+  }
+  day.dinner = best.idx;
+  ctx.used[best.idx] = 1;
+  if (bestPlan !== null) {
+    day.members = bestPlan.members;
+    day.schedules = bestPlan.schedules;
+    day.evening = bestPlan.evening;
   }
 }
 
