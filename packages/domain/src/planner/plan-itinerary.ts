@@ -557,12 +557,12 @@ const DINNER_MOVE_M = 1000;
 /**
  * Dinner is chosen before the afternoon is filled, from where the day will likely be; once the day's sights are
  * known, a place of the same kind open at dinner time that shortens the day's way (the night out after it
- * included) takes its place.
+ * included) takes its place, unless it serves the traveller's interests or requests less.
  */
 function moveDinner(ctx: Context, day: Day): void {
   const current = day.dinner;
   if (current === null) return;
-  const kind = ctx.cands[current]!.place.kind;
+  const chosen = ctx.cands[current]!;
   const wayOf = (dinner: number, schedules: readonly GapSchedule[]) =>
     schedules.reduce((sum, g) => sum + g.cost, 0) +
     (day.evening !== null ? ctx.dist[dinner * ctx.n + day.evening.idx]! : 0);
@@ -572,7 +572,8 @@ function moveDinner(ctx: Context, day: Day): void {
   day.dinner = null;
   for (let i = 0; i < ctx.n; i++) {
     const c = ctx.cands[i]!;
-    if (c.role !== 'meal' || ctx.used[i] || c.place.kind !== kind || i === current) continue;
+    if (c.role !== 'meal' || ctx.used[i] || i === current || c.place.kind !== chosen.place.kind) continue;
+    if (c.tier > chosen.tier || c.requestMatches.length < chosen.requestMatches.length) continue;
     if (!isOpenThroughout(c.place.hours, day.weekday, DINNER.start, DINNER.end) || !fitsSpread(ctx, day, i))
       continue;
     const grouped = regroup(ctx, day, day.lunch, i);
