@@ -48,6 +48,9 @@ async function fakeGoogle(page: Page) {
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name }).press('Enter');
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+// A trip starting in a week: one starting today begins after the current time in Morocco (ADR 020), so run in
+// the evening its first day would be empty.
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 test('the wizard validates each step, generates with its overlay, shows the results, and a saved trip opens offline', async ({
   page,
@@ -66,6 +69,7 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await next(page);
   await toast(page, 'please choose a destination');
   await page.getByLabel('Destination').selectOption('marrakech');
+  await page.getByLabel('Start date').fill(inAWeek());
   await page.getByRole('slider', { name: 'Duration' }).fill('2');
   await expect(page.getByText('2 days')).toBeVisible();
   await next(page);
@@ -188,6 +192,7 @@ test('in German, with the catalog’s own details: German texts, dated days, pla
   await page.goto('/itinerary');
   await expect(page.getByRole('heading', { name: 'Wohin und wann' })).toBeVisible();
   await page.getByLabel('Reiseziel').selectOption('fes');
+  await page.getByLabel('Startdatum').fill(inAWeek());
   await next(page, 'Weiter');
   await page.getByRole('button', { name: 'Kultur' }).click();
   await next(page, 'Weiter');
