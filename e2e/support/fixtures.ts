@@ -121,6 +121,18 @@ export async function firstScreenStart(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-first-screen');
 }
 
+/**
+ * Waits for the service worker (registered once the page has settled, active once its precache is complete), then
+ * reloads so that it controls the page: from then on a reload, offline too, is served by it.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  expect(
+    await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
+  ).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { insertPass } from '../support/insert-pass';
-import { expect, firstScreenStart, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  controlledByServiceWorker,
+  expect,
+  firstScreenStart,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // Issue 15 / ADR 021: every public route's first screen is in the HTML the server sends, in the visitor's
 // language (the language cookie) and on `/` in their pass state, and the app hydrates it without a mismatch
@@ -208,13 +215,7 @@ test.describe('through the service worker', () => {
     test.setTimeout(150_000);
     await preselectLanguage(page, 'es');
     await page.goto('/pay?t=taxi-meter');
-    expect(
-      await page.evaluate(
-        'navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))',
-      ),
-    ).toBe(true);
-    await page.reload();
-    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
@@ -236,13 +237,7 @@ test.describe('through the service worker', () => {
     await page.goto('/');
     await expect(page.locator('#hero-title')).toBeVisible();
     // The worker registers once the page has settled (5 s after load); active once its precache is complete.
-    expect(
-      await page.evaluate(
-        'navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))',
-      ),
-    ).toBe(true);
-    await page.reload();
-    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await controlledByServiceWorker(page);
 
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { actBeforeHydration, expect, preselectLanguage, screenshot, test } from '../support/fixtures';
+import {
+  actBeforeHydration,
+  controlledByServiceWorker,
+  expect,
+  preselectLanguage,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // The trip planner's journeys at 390x844: the wizard and its validation toasts, the generating overlay, the
 // results with their accordion and image viewer, create new, and a saved trip reopened after a reload in
@@ -158,11 +165,7 @@ test('the wizard validates each step, generates with its overlay, shows the resu
 
   // Airplane mode after this one visit: the service worker (registered once the page has settled) holds the
   // app, and /itinerary, loaded afresh, lists the saved trip, which opens from the device without Google's content.
-  expect(
-    await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
-  ).toBe(true);
-  await page.reload();
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await controlledByServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trip planner', level: 1 })).toBeVisible();
@@ -242,7 +245,10 @@ test('in French, nothing chosen or shown is lost to a reload or the Back button'
   await page.getByLabel('Date de départ').fill('2099-06-05');
   await next(page, 'Suivant');
   await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toHaveCSS('outline-style', 'none');
+  await expect(page.getByRole('heading', { name: 'Vos centres d’intérêt' })).toHaveCSS(
+    'outline-style',
+    'none',
+  );
   await page.getByRole('button', { name: 'Photographie' }).click();
   await next(page, 'Suivant');
   await page.getByRole('button', { name: 'À pied' }).click();

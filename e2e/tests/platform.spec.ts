@@ -1,5 +1,6 @@
 import {
   actBeforeHydration,
+  controlledByServiceWorker,
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
@@ -275,11 +276,7 @@ test('after one visit, /, /contacts and /about render offline', async ({ page, c
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
   // The worker registers once the page has settled (5 s after load); it is active once its precache is complete.
-  expect(
-    await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
-  ).toBe(true);
-  await page.reload();
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await controlledByServiceWorker(page);
 
   await context.setOffline(true);
   await page.reload();

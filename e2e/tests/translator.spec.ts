@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   actBeforeHydration,
+  controlledByServiceWorker,
   expect,
   expectNoSeriousA11yViolations,
   navigations,
@@ -402,13 +403,7 @@ test.describe('without a voice service (no key)', () => {
 
     // Offline after one visit: the service worker (registered once the page has settled) holds the app, the
     // phrasebook's chunk and the texts.
-    expect(
-      await page.evaluate(
-        'navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))',
-      ),
-    ).toBe(true);
-    await page.reload();
-    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Translator' })).toBeVisible();
