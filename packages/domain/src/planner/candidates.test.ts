@@ -151,7 +151,13 @@ describe('special requests', () => {
   it.each([
     ['Rooftop bars and a SUNSET view, please!', ['rooftop', 'bars', 'sunset', 'view']],
     ['Nous voulons un hammam et des jardins très calmes', ['hammam', 'jardins', 'calmes']],
-    ['Kein Alkohol, bitte; Kinder dabei', ['kein', 'alkohol', 'kinder', 'dabei']],
+    ['Kein Alkohol, bitte; Kinder dabei', ['kinder', 'dabei']],
+    // A denied word is not asked for, in each language.
+    ['No bars, but a rooftop', ['rooftop']],
+    ['Without wine; gardens', ['gardens']],
+    ['Pas de bars, des jardins', ['jardins']],
+    ['Sin alcohol y con piscina', ['piscina']],
+    ['Nicht zu laut, Gärten', ['garten']],
     ['  ', []],
     ['café café Café', ['cafe']],
   ])('%j -> %j', (text, terms) => {

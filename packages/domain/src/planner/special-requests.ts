@@ -17,12 +17,30 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Lowercase, accentless words of three letters or more, in order of first appearance, without repeats. */
+/**
+ * Words that deny the word after them ("no bars", "sin alcohol", "pas de viande", "kein Wein"): that word is not
+ * asked for, so it must neither draw places nor be quoted as matched.
+ */
+const NEGATIONS = new Set(
+  'no not without never sin nada sans pas aucun aucune ohne kein keine keinen keinem keiner nicht'.split(' '),
+);
+
+/**
+ * Lowercase, accentless words of three letters or more, in order of first appearance, without repeats; the first
+ * such word after a negation is left out.
+ */
 export function requestTerms(text: string): string[] {
   const words = slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-');
   const terms: string[] = [];
+  let denied = false;
   for (const word of words) {
-    if (word.length >= 3 && !STOPWORDS.has(word) && !terms.includes(word)) terms.push(word);
+    if (NEGATIONS.has(word)) {
+      denied = true;
+      continue;
+    }
+    if (word.length < 3 || STOPWORDS.has(word)) continue;
+    if (!denied && !terms.includes(word)) terms.push(word);
+    denied = false;
   }
   return terms;
 }
