@@ -580,14 +580,8 @@ function moveDinner(ctx: Context, day: Day): void {
     if (grouped === null) continue;
     const way = wayOf(i, grouped.schedules);
     if (way >= best.way) continue;
-    let evening: Visit | null = null;
-    if (day.evening !== null) {
-      const place = ctx.cands[day.evening.idx]!.place;
-      const from = Math.max(day.start, DINNER.end + ctx.travel[i * ctx.n + day.evening.idx]!);
-      const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
-      if (start === null) continue;
-      evening = { idx: day.evening.idx, start, end: start + place.visitMinutes };
-    }
+    const evening = day.evening === null ? null : eveningVisit(ctx, day, i, day.evening.idx);
+    if (day.evening !== null && evening === null) continue;
     best = { idx: i, way };
     bestPlan = { ...grouped, evening };
   }
@@ -616,17 +610,26 @@ function addEvening(ctx: Context, day: Day): void {
     values.set(i, c.score - POINTS_PER_KM * (ref ? haversineMeters(ref, c.place) / 1000 : 0));
   }
   for (const i of [...values.keys()].sort(byValue(values))) {
-    const place = ctx.cands[i]!.place;
-    const from = Math.max(
-      day.start,
-      day.dinner !== null ? DINNER.end + ctx.travel[day.dinner * ctx.n + i]! : EVENING_START,
-    );
-    const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
-    if (start === null) continue;
-    day.evening = { idx: i, start, end: start + place.visitMinutes };
+    const evening = eveningVisit(ctx, day, day.dinner, i);
+    if (evening === null) continue;
+    day.evening = evening;
     ctx.used[i] = 1;
     return;
   }
+}
+
+/**
+ * The night out at `idx` after `dinner` (from 20:30 without one, never before the day starts), if its hours
+ * allow.
+ */
+function eveningVisit(ctx: Context, day: Day, dinner: number | null, idx: number): Visit | null {
+  const place = ctx.cands[idx]!.place;
+  const from = Math.max(
+    day.start,
+    dinner !== null ? DINNER.end + ctx.travel[dinner * ctx.n + idx]! : EVENING_START,
+  );
+  const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
+  return start === null ? null : { idx, start, end: start + place.visitMinutes };
 }
 
 /** Adds the best sights that fit until the day holds `limit`: interests first, nearer and same-area preferred. */

@@ -35,9 +35,10 @@ export type DarijaOf = (id: string) => { latin: string; ar?: string | null } | u
 /**
  * The memory's outcome for `text` as a typed answer. A closest phrase under the memory's `closest` likeness is a
  * refusal that names it: the memory gives it for want of anything better, and shown as the translation it was
- * another sentence ("Quiero una pizza con piña" was "Quiero una plaza", a seat in a taxi); the visitor can pick it
- * if that is what they meant. Into Darija, the Arabic script comes from the answer or else the matched phrase. From Darija, the Darija side is the matched phrase's (both scripts where the phrasebook has
- * them), or, for a composed translation, the text as typed, in the script it was typed in.
+ * another sentence ("Quiero una pizza con piña" was "Quiero una plaza", a seat in a taxi); the visitor can pick
+ * it if that is what they meant. Into Darija, the Arabic script comes from the answer or else the matched
+ * phrase. From Darija, the Darija side is the matched phrase's (both scripts where the phrasebook has them), or,
+ * for a composed translation, the text as typed, in the script it was typed in.
  */
 export function typedAnswer(
   outcome: TranslationOutcome,
