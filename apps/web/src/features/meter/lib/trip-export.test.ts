@@ -3,7 +3,7 @@ import { parseGpxTrip } from '@mizan/domain/meter/gpx';
 import { selectFareRangeMad } from '@mizan/domain/meter/taximeter-selectors';
 import { drive } from '@mizan/domain/test-support/taximeter-test-trips';
 import { applyToSession, startSession } from './meter-session';
-import type { SessionEvent } from './meter-session';
+import type { MeterSession, SessionEvent } from './meter-session';
 import { fareReceiptHtml, tripFileStem, tripGpx } from './trip-export';
 import type { ReceiptText } from './trip-export';
 
@@ -18,6 +18,13 @@ const text: ReceiptText = (key, vars) =>
     : key;
 
 const cityName = (city: string) => `city:${city}`;
+
+/** The fare record in English with these texts; Intl separates the currency with a no-break space. */
+const receipt = (session: MeterSession, words: ReceiptText = text) =>
+  fareReceiptHtml(session.record, session.state, 'en', words, cityName, 'wilaya tariff of 2012').replace(
+    /\u00a0/g,
+    ' ',
+  );
 
 describe('tripFileStem', () => {
   it.each([
@@ -45,15 +52,7 @@ describe('fareReceiptHtml', () => {
     { type: 'stop', at: T0 + 330_000 },
   ];
   const session = events.reduce(applyToSession, startSession(T0));
-  // Intl separates the currency with a no-break space.
-  const html = fareReceiptHtml(
-    session.record,
-    session.state,
-    'en',
-    text,
-    cityName,
-    'wilaya tariff of 2012',
-  ).replace(/\u00a0/g, ' ');
+  const html = receipt(session);
 
   it('shows the fare the card showed, and how it adds up', () => {
     const fare = (session.state.price / 100).toFixed(2);
@@ -100,21 +99,14 @@ describe('fareReceiptHtml', () => {
       .slice(0, 150)
       .map((reading) => ({ type: 'fix', reading }) as SessionEvent)
       .reduce(applyToSession, startSession(T0));
-    const page = fareReceiptHtml(clean.record, clean.state, 'en', text, cityName, 'wilaya tariff of 2012');
+    const page = receipt(clean);
     expect(page).not.toContain('fareRange');
     expect(page).not.toContain('gap(');
   });
 
   it('escapes text it did not write', () => {
     const hostile: ReceiptText = (key) => (key === 'title' ? '<script>alert(1)</script>' : key);
-    const page = fareReceiptHtml(
-      session.record,
-      session.state,
-      'en',
-      hostile,
-      cityName,
-      'wilaya tariff of 2012',
-    );
+    const page = receipt(session, hostile);
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;');
   });
@@ -149,14 +141,7 @@ describe('tripGpx', () => {
     expect(tripGpx(session.record)).toContain(
       ' Fare 7.50 MAD, the minimum fare with or without the estimate:',
     );
-    const page = fareReceiptHtml(
-      session.record,
-      session.state,
-      'en',
-      text,
-      cityName,
-      'wilaya tariff of 2012',
-    ).replace(/\u00a0/g, ' ');
+    const page = receipt(session);
     expect(page).toContain('fareMinimum(fare=MAD 7.50)');
     expect(page).not.toContain('fareRangeValue');
   });
