@@ -718,7 +718,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     budget: 2,
     familyFriendly: false,
     outOfTown: false,
-    tags: ['rooftop', 'sunset', 'cocktails', 'view'],
+    tags: ['rooftop', 'sunset', 'cocktails', 'view', 'bar'],
     description: {
       en: 'The bar on the 28th floor of the Kenzi Tower hotel at the Twin Center, with a wide view over the city and, on clear evenings, the ocean.',
       es: 'El bar de la planta 28 del hotel Kenzi Tower, en el Twin Center, con una gran vista sobre la ciudad y, en las tardes claras, el océano.',

@@ -388,7 +388,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     budget: 2,
     familyFriendly: false,
     outOfTown: false,
-    tags: ['rooftop', 'sunset', 'live-music', 'cocktails', 'sea-view'],
+    tags: ['rooftop', 'sunset', 'live-music', 'cocktails', 'sea-view', 'bar'],
     description: {
       en: 'A café-restaurant and bar on Place Moulay Hassan whose big roof terrace, looking over the port and the ramparts, is the town’s favourite place for a sundowner, with live music some evenings.',
       es: 'Café-restaurante y bar en la plaza Moulay Hassan cuya gran azotea, sobre el puerto y las murallas, es el lugar favorito para una copa al atardecer, con música en directo algunas noches.',

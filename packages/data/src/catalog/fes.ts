@@ -1102,7 +1102,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     budget: 2,
     familyFriendly: false,
     outOfTown: false,
-    tags: ['rooftop', 'cocktails', 'lounge', 'sunset'],
+    tags: ['rooftop', 'cocktails', 'lounge', 'sunset', 'bar'],
     description: {
       en: 'A contemporary lounge bar over three floors facing Jnan Sbil, just outside Bab Bou Jeloud: cocktails, Moroccan wine, tapas and a roof terrace, one of the few bars near the medina.',
       es: 'Un lounge contemporáneo de tres plantas frente al Jnan Sbil, junto a Bab Bou Jeloud: cócteles, vino marroquí, tapas y azotea; uno de los pocos bares cerca de la medina.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANNER_TEST_CATALOG, fixturePlace } from '../../test-support/planner-catalog';
 import type { CatalogPlace } from './catalog-place';
 import { budgetFit, interestMatches, isAllowed, rankCandidates, roleOf, servesDiet } from './candidates';
-import { matchRequest, requestTerms } from './special-requests';
+import { matchRequest, requestTerms, requestWords } from './special-requests';
 import type { TripForm } from './trip-form';
 
 const FORM: TripForm = {
@@ -162,6 +162,15 @@ describe('special requests', () => {
     ['café café Café', ['cafe']],
   ])('%j -> %j', (text, terms) => {
     expect(requestTerms(text)).toEqual(terms);
+  });
+
+  it.each([
+    ['No bars, but a rooftop', [['bars', 'bars']]],
+    ['Pas de cafés ni d’alcool', [['cafes', 'cafés'], ['alcool', 'alcool']]],
+    ['Sin alcohol, por favor', [['alcohol', 'alcohol']]],
+    ['Keine Kneipen, kein Alkohol', [['kneipen', 'Kneipen'], ['alkohol', 'Alkohol']]],
+  ])('keeps the denied words of %j as written', (text, denied) => {
+    expect(requestWords(text).denied.map((d) => [d.term, d.word])).toEqual(denied);
   });
 
   it('matches tags, name words and plurals, not fragments', () => {

@@ -1,5 +1,5 @@
 import type { CatalogKind, CatalogPlace, Interest } from './catalog-place';
-import { matchRequest, requestTerms } from './special-requests';
+import { matchRequest, requestWords } from './special-requests';
 import { canTakeDayTrips, isWalkingOnly, type Diet, type TripForm } from './trip-form';
 
 /**
@@ -115,10 +115,11 @@ export function isAllowed(place: CatalogPlace, form: TripForm): boolean {
  * the catalog's order.
  */
 export function rankCandidates(form: TripForm, places: readonly CatalogPlace[]): Candidate[] {
-  const terms = requestTerms(form.specialRequests);
+  const { asked: terms } = requestWords(form.specialRequests);
+  const refused = refusedPlaces(form, places);
   const candidates: Candidate[] = [];
   for (const place of places) {
-    if (place.city !== form.destination || !isAllowed(place, form)) continue;
+    if (place.city !== form.destination || !isAllowed(place, form) || refused.includes(place)) continue;
     const matches = interestMatches(place, form.interests);
     const requestMatches = matchRequest(terms, place);
     const role = roleOf(place);
@@ -142,6 +143,20 @@ export function rankCandidates(form: TripForm, places: readonly CatalogPlace[]):
     });
   }
   return candidates.sort(compareCandidates);
+}
+
+/**
+ * The destination's places the form would allow that a word the special request denies names ("no bars",
+ * "sin alcohol", "kein Nachtleben"): the explicit denial wins over an interest that would bring them in
+ * (nightlife and "no bars" give no bar), so they are no candidates; the plan says which it left out.
+ */
+export function refusedPlaces(form: TripForm, places: readonly CatalogPlace[]): CatalogPlace[] {
+  const denied = requestWords(form.specialRequests).denied.map((d) => d.term);
+  if (denied.length === 0) return [];
+  return places.filter(
+    (place) =>
+      place.city === form.destination && isAllowed(place, form) && matchRequest(denied, place).length > 0,
+  );
 }
 
 export function compareCandidates(a: Candidate, b: Candidate): number {

@@ -103,6 +103,41 @@ describe('planItinerary', () => {
     expect(firstNight.time >= '21:30').toBe(true);
   });
 
+  // The test town's bars: Cocktail Bar and Jazz Bar (named so); its Night Club is none. The square cafe serves
+  // alcohol, as do both bars.
+  it.each([
+    ['en', 'No bars, please', 'bars', 'You said no to “bars”'],
+    ['fr', 'Pas de bars', 'bars', 'Vous avez exclu « bars »'],
+    ['es', 'Sin bares, por favor', 'bares', 'Has descartado «bares»'],
+    ['de', 'Keine Kneipen', 'Kneipen', 'Sie haben „Kneipen“ ausgeschlossen'],
+  ] as const)(
+    'lets a denial win over an interest (%s): nightlife chosen, %j, no bar, and the notes say what was left out',
+    (language, specialRequests, word, note) => {
+      const asked = { duration: 3, interests: ['culture', 'nightlife'] as const, language };
+      const itinerary = plan({ ...asked, specialRequests });
+      const planned = ids(itinerary).flat();
+      expect(planned.filter((id) => /bar$/.test(id))).toEqual([]);
+      expect(ids(plan(asked)).flat().filter((id) => /bar$/.test(id)).length).toBeGreaterThan(0);
+      const tip = itinerary.practicalInfo.tips.find((t) => t.startsWith(note))!;
+      expect(tip).toContain(word);
+      expect(tip).toMatch(/Cocktail Bar, Jazz Bar|Jazz Bar, Cocktail Bar/);
+      expect(itinerary.practicalInfo.tips.some((t) => t === PLANNER_TEXTS[language].requestUnmatched(specialRequests))).toBe(false);
+      expectSound({ ...FORM, ...asked, specialRequests }, itinerary);
+    },
+  );
+
+  it.each([
+    ['en', 'No alcohol'],
+    ['fr', 'Sans alcool'],
+    ['es', 'Sin alcohol'],
+    ['de', 'Kein Alkohol'],
+  ] as const)('keeps out every place that serves alcohol when told so (%s: %j)', (language, specialRequests) => {
+    const asked = { duration: 2, interests: ['food', 'nightlife'] as const, language, specialRequests };
+    const planned = ids(plan(asked)).flat().map((id) => byId.get(id)!);
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.filter((p) => p.kind === 'nightlife' || p.diet?.alcohol)).toEqual([]);
+  });
+
   it('serves meals only where the diet is served', () => {
     const itinerary = plan({ duration: 2, diet: ['vegan'] });
     const meals = ids(itinerary)

@@ -1,7 +1,14 @@
 import { haversineMeters, type LatLng } from '../geo/distance';
 import type { Language } from '../text/language';
 import { daysFromCivil, formatIsoDate, civilFromDays, parseIsoDate, weekdayOfDays } from './calendar';
-import { INTEREST_KINDS, rankCandidates, requiredDiets, type Candidate } from './candidates';
+import {
+  INTEREST_KINDS,
+  interestMatches,
+  rankCandidates,
+  refusedPlaces,
+  requiredDiets,
+  type Candidate,
+} from './candidates';
 import type { CatalogPlace, Weekday } from './catalog-place';
 import {
   DAY_START,
@@ -18,7 +25,7 @@ import {
 import type { Itinerary, ItineraryDay, ItineraryLocation, SpecialRequestEcho } from './itinerary';
 import { earliestStart, formatClock, formatTimeRange, isOpenThroughout } from './opening-hours';
 import { DAILY_BUDGET_MAD, PLANNER_TEXTS, type PlannerTexts } from './planner-texts';
-import { requestTerms } from './special-requests';
+import { requestWords } from './special-requests';
 import { firstDayStart } from './today';
 import { canTakeDayTrips, isWalkingOnly, type TripForm } from './trip-form';
 
@@ -142,7 +149,7 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], 
     }
     moveDinner(ctx, day);
   }
-  return render(ctx, days);
+  return render(ctx, days, refusedPlaces(form, catalog));
 }
 
 /**
@@ -773,7 +780,26 @@ function sumPrices(places: readonly CatalogPlace[]): [number, number] {
   );
 }
 
-function render(ctx: Context, days: readonly Day[]): Itinerary {
+/** How many of the places a denial left out the note names. */
+const REFUSED_NAMED = 3;
+
+/** The note on what a denied word left out, those the interests asked for named first. */
+function refusedTip(
+  ctx: Context,
+  refused: readonly CatalogPlace[],
+  denied: readonly { term: string; word: string }[],
+): string {
+  const { texts, form } = ctx;
+  const named = [...refused]
+    .sort((a, b) => interestMatches(b, form.interests) - interestMatches(a, form.interests))
+    .slice(0, REFUSED_NAMED)
+    .map((place) => place.name);
+  const names = named.join(', ') + (refused.length > REFUSED_NAMED ? '…' : '');
+  return texts.requestRefused(denied.map((d) => d.word).join(', '), names);
+}
+
+/** The plan in words; `refused` are the places a denied word in the special request left out. */
+function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPlace[]): Itinerary {
   const { texts, form } = ctx;
   const planned = days.flatMap((day) => visitsOf(day).map((v) => ctx.cands[v.idx]!));
   const meals = planned.filter((c) => c.role === 'meal').map((c) => c.place);
@@ -792,19 +818,18 @@ function render(ctx: Context, days: readonly Day[]): Itinerary {
   const request = form.specialRequests.trim().replace(/\s+/g, ' ');
   let specialRequest: SpecialRequestEcho | undefined;
   if (request.length > 0) {
+    const words = requestWords(request);
     const matched = new Set(planned.flatMap((c) => c.requestMatches));
-    const matchedTerms = requestTerms(request).filter((term) => matched.has(term));
+    const matchedTerms = words.asked.filter((term) => matched.has(term));
     specialRequest = {
       text: request,
       matchedTerms,
       placeIds: planned.filter((c) => c.requestMatches.length > 0).map((c) => c.place.id),
     };
     const quoted = request.length > 120 ? `${request.slice(0, 119)}…` : request;
-    tips.push(
-      matchedTerms.length > 0
-        ? texts.requestMatched(quoted, matchedTerms.join(', '))
-        : texts.requestUnmatched(quoted),
-    );
+    if (matchedTerms.length > 0) tips.push(texts.requestMatched(quoted, matchedTerms.join(', ')));
+    else if (words.asked.length > 0 || refused.length === 0) tips.push(texts.requestUnmatched(quoted));
+    if (refused.length > 0) tips.push(refusedTip(ctx, refused, words.denied));
   }
   if (requiredDiets(form).length > 0) tips.push(texts.dietTip);
   tips.push(...texts.generalTips);

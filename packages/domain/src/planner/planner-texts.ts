@@ -43,6 +43,8 @@ export interface PlannerTexts {
   dietTip: string;
   requestMatched: (text: string, terms: string) => string;
   requestUnmatched: (text: string) => string;
+  /** Words the request denied, as written, and the places that kept out (a list of names). */
+  requestRefused: (words: string, places: string) => string;
   // The generic fallback plan (spec 9), which names no real place.
   fallback: {
     dayTitle: (day: number, city: string) => string;
@@ -157,6 +159,8 @@ const en: PlannerTexts = {
   requestMatched: (text, terms) => `Your request “${text}”: we favoured places matching ${terms}.`,
   requestUnmatched: (text) =>
     `Your request “${text}”: no place in our list matches it, so ask your host about it.`,
+  requestRefused: (words, places) =>
+    `You said no to “${words}”: the plan leaves out ${places}, whatever interests you chose.`,
   fallback: {
     dayTitle: (day, city) => `Day ${day} in ${city}`,
     theme: 'Discovery',
@@ -267,6 +271,8 @@ const es: PlannerTexts = {
     `Tu petición «${text}»: hemos priorizado lugares que coinciden con ${terms}.`,
   requestUnmatched: (text) =>
     `Tu petición «${text}»: ningún lugar de nuestra lista coincide; pregunta a tu anfitrión.`,
+  requestRefused: (words, places) =>
+    `Has descartado «${words}»: el plan deja fuera ${places}, sean cuales sean tus intereses.`,
   fallback: {
     dayTitle: (day, city) => `Día ${day} en ${city}`,
     theme: 'Descubrimiento',
@@ -379,6 +385,8 @@ const fr: PlannerTexts = {
     `Votre demande « ${text} » : nous avons privilégié les lieux correspondant à ${terms}.`,
   requestUnmatched: (text) =>
     `Votre demande « ${text} » : aucun lieu de notre liste n’y correspond ; demandez à votre hôte.`,
+  requestRefused: (words, places) =>
+    `Vous avez exclu « ${words} » : le programme laisse de côté ${places}, quels que soient vos centres d’intérêt.`,
   fallback: {
     dayTitle: (day, city) => `Jour ${day} à ${city}`,
     theme: 'Découverte',
@@ -491,6 +499,8 @@ const de: PlannerTexts = {
   requestMatched: (text, terms) => `Ihr Wunsch „${text}“: Wir haben Orte bevorzugt, die zu ${terms} passen.`,
   requestUnmatched: (text) =>
     `Ihr Wunsch „${text}“: Kein Ort unserer Liste passt dazu; fragen Sie Ihre Gastgeber.`,
+  requestRefused: (words, places) =>
+    `Sie haben „${words}“ ausgeschlossen: Der Plan lässt ${places} weg, unabhängig von Ihren Interessen.`,
   fallback: {
     dayTitle: (day, city) => `Tag ${day} in ${city}`,
     theme: 'Entdeckung',

@@ -11,8 +11,8 @@ const STOPWORDS = new Set(
   (
     'the and for with without not but are was were our you your his her its this that these those have has had ' +
     'want would like love please some any very more less from into near all can could should will just also ' +
-    'los las una uno unos unas con sin por para que del muy mas como pero nos quiero queremos ' +
-    'les des une avec sans pour que qui dans est sont nous vous aime aimons voulons voudrions tres plus pas ' +
+    'los las una uno unos unas con sin por favor para que del muy mas como pero nos quiero queremos ' +
+    'les des une avec sans pour que qui dans est sont nous vous aime aimons voulons voudrions tres plus pas plait ' +
     'der die das und mit ohne fur ist sind wir ich sie ein eine einen bitte gerne sehr mehr nicht auch'
   ).split(' '),
 );
@@ -22,27 +22,42 @@ const STOPWORDS = new Set(
  * asked for, so it must neither draw places nor be quoted as matched.
  */
 const NEGATIONS = new Set(
-  'no not without never sin nada sans pas aucun aucune ohne kein keine keinen keinem keiner nicht'.split(' '),
+  'no not nor without never sin nada ni sans pas aucun aucune ohne kein keine keinen keinem keiner nicht'.split(' '),
 );
 
-/**
- * Lowercase, accentless words of three letters or more, in order of first appearance, without repeats; the first
- * such word after a negation is left out.
- */
-export function requestTerms(text: string): string[] {
-  const words = slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-');
-  const terms: string[] = [];
-  let denied = false;
-  for (const word of words) {
-    if (NEGATIONS.has(word)) {
-      denied = true;
-      continue;
+/** A request's words: those asked for, and those a negation denies, each once, in order of first appearance. */
+export interface RequestWords {
+  /** Lowercase, accentless words of three letters or more that the request asks for. */
+  asked: string[];
+  /** The first such word after each negation, as a term and as the visitor wrote it ('Cafés'). */
+  denied: { term: string; word: string }[];
+}
+
+export function requestWords(text: string): RequestWords {
+  const asked: string[] = [];
+  const denied: RequestWords['denied'] = [];
+  let denying = false;
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    for (const term of slugify(word).split('-')) {
+      if (NEGATIONS.has(term)) {
+        denying = true;
+        continue;
+      }
+      if (term.length < 3 || STOPWORDS.has(term)) continue;
+      if (denying) {
+        if (!denied.some((d) => d.term === term)) denied.push({ term, word });
+      } else if (!asked.includes(term)) {
+        asked.push(term);
+      }
+      denying = false;
     }
-    if (word.length < 3 || STOPWORDS.has(word)) continue;
-    if (!denied && !terms.includes(word)) terms.push(word);
-    denied = false;
   }
-  return terms;
+  return { asked, denied };
+}
+
+/** The words a request asks for (`requestWords(text).asked`). */
+export function requestTerms(text: string): string[] {
+  return requestWords(text).asked;
 }
 
 /** Two words match when equal, or when one is the other plus an ending ('rooftop'/'rooftops', 'garden'/'gardens'). */
@@ -55,11 +70,15 @@ function wordsMatch(term: string, word: string): boolean {
 /** A place's words depend only on the place: worked out once per catalog entry. */
 const wordsByPlace = new WeakMap<CatalogPlace, string[]>();
 
-/** The words a place can be found by: its tags (whole and split on hyphens), name words and kind. */
+/**
+ * The words a place can be found by: its tags (whole and split on hyphens), name words and kind, and 'alcohol'
+ * where it is served (a bar, or a place to eat whose diet facts say so), so that "sin alcohol" keeps it out.
+ */
 export function placeWords(place: CatalogPlace): string[] {
   const known = wordsByPlace.get(place);
   if (known) return known;
   const words = new Set<string>([place.kind]);
+  if (place.kind === 'nightlife' || place.diet?.alcohol) words.add('alcohol');
   for (const tag of place.tags) {
     const slug = slugify(tag);
     words.add(slug);
