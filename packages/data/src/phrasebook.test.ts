@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { PHRASE_CATEGORIES } from '@mizan/domain/translate/phrase';
 import { PHRASEBOOK } from './phrasebook';
+import { PHRASEBOOK_WORDS } from './phrasebook/words';
+import { DODA_WORDS } from './doda/words';
 
 // Arabic letters and the marks Darija spelling uses (hamza forms, shadda, tanwin), spaces and punctuation.
 const ARABIC_SCRIPT = /^[\u0600-\u06FF\s.,!?؟،0-9«»"'()\-…]+$/;
@@ -38,4 +40,37 @@ describe('phrasebook', () => {
     expect(p.darija.latin).toMatch(CHAT_LATIN);
     expect(p.darija.latin.trim()).not.toBe('');
   });
+});
+
+describe('phrasebook words', () => {
+  const byId = new Map(PHRASEBOOK.map((p) => [p.id, p]));
+
+  it('has unique slugs, and every word in every language', () => {
+    const slugs = PHRASEBOOK_WORDS.map((w) => w.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const word of PHRASEBOOK_WORDS)
+      for (const lang of LANGUAGES) expect(word.text[lang].trim(), `${word.slug} ${lang}`).not.toBe('');
+  });
+
+  it.each(PHRASEBOOK_WORDS.map((w) => [w.slug, w] as const))(
+    '%s takes its Darija as written from its source',
+    (_slug, word) => {
+      expect(word.darija.latin).toMatch(CHAT_LATIN);
+      if (typeof word.from === 'string') {
+        // The phrase that says it, in both scripts.
+        const phrase = byId.get(word.from);
+        expect(phrase?.darija.latin).toContain(word.darija.latin);
+        expect(word.darija.ar).toBeDefined();
+        expect(phrase?.darija.ar).toContain(word.darija.ar);
+      } else {
+        // A row of DODa's vocabulary with that English and this spelling (chat letters only).
+        const { doda } = word.from;
+        expect(word.text.en).toBe(doda);
+        expect(DODA_WORDS.some(([english, ...spellings]) => english === doda && spellings.includes(word.darija.latin))).toBe(
+          true,
+        );
+        expect(word.darija.ar).toBeUndefined();
+      }
+    },
+  );
 });

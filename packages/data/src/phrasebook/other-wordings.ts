@@ -85,7 +85,7 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     en: ['Where is the bathroom?', 'Where is the restroom?', 'Toilet?', 'Toilets?', 'WC?'],
     es: ['¿Dónde está el baño?', '¿Dónde está el aseo?', '¿Hay un baño?', '¿Baño?', '¿Servicios?'],
     fr: ['Où sont les WC ?', 'Où est la salle de bain ?', 'Toilettes ?', 'WC ?'],
-    de: ['Wo ist das Klo?', 'Wo ist die Toilette?', 'Wo ist das WC?', 'Toilette?', 'Klo?'],
+    de: ['Wo ist das Klo?', 'Wo ist die Toilette?', 'Wo ist das WC?', 'Toilette?', 'Klo?', 'WC?'],
   },
   'food:bring-the-bill': {
     en: ['Check, please', 'Can we have the bill?', 'The bill'],
@@ -93,6 +93,8 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     fr: ['L’addition', 'On peut avoir l’addition ?'],
     de: ['Zahlen, bitte', 'Die Rechnung, bitte', 'Wir möchten zahlen'],
   },
+  'food:water-please': { fr: ['Eau', 'De l’eau'] },
+  'directions:go-straight': { en: ['Straight on'], es: ['Recto', 'Todo recto'], de: ['Geradeaus'] },
   'taxi:turn-on-the-meter': {
     en: ['Put the meter on', 'Switch on the meter', 'Start the meter, please'],
     es: ['Encienda el taxímetro', 'Ponga el taxímetro en marcha'],

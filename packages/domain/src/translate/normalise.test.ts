@@ -7,6 +7,7 @@ import {
   normaliseDarijaLatin,
   normaliseText,
   negates,
+  withoutArticle,
   withoutCourtesy,
 } from './normalise';
 
@@ -133,4 +134,16 @@ describe('asks', () => {
     ['واش الكونتور خدام', 'arabic', true],
     ['وقف هنا', 'arabic', false],
   ] as const)('%s (%s) -> %s', (text, kind, expected) => expect(asks(text, kind)).toBe(expected));
+});
+
+describe('withoutArticle', () => {
+  it.each([
+    ['un taxi', 'taxi'],
+    ['the menu', 'menu'],
+    ['die apotheke', 'apotheke'],
+    ['la cuenta', 'cuenta'],
+    ['taxi', 'taxi'],
+    ['the bus station', 'the bus station'],
+    ['la', 'la'],
+  ])('%s -> %s', (key, expected) => expect(withoutArticle(key)).toBe(expected));
 });

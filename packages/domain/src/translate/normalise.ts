@@ -175,6 +175,23 @@ export function withoutCourtesy(key: string, kind: keyof typeof COURTESY): strin
   return stripped === '' ? key : stripped;
 }
 
+// Articles as normaliseText writes them (en, es, fr, de; an elided l' or d' is joined to its word and not seen).
+const ARTICLES = new Set([
+  ...['the', 'a', 'an', 'some'],
+  ...['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas'],
+  ...['le', 'les', 'une', 'des', 'du'],
+  ...['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen'],
+]);
+
+/**
+ * A normalised key (of normaliseText) that is an article and one word, as the word alone: "un taxi", "die Apotheke"
+ * and "the menu" are the words a visitor types bare. Any other key is returned as it is.
+ */
+export function withoutArticle(key: string): string {
+  const words = key.split(' ');
+  return words.length === 2 && ARTICLES.has(words[0]!) ? words[1]! : key;
+}
+
 // Words that turn a sentence round ("without the meter", "ohne Taxameter", "bla compteur"), as the normalisers
 // write them: a phrase with one is not a close match for a text without, however many letters they share.
 const NEGATION_LATIN = [

@@ -12,6 +12,7 @@ import {
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
+  withoutArticle,
   withoutCourtesy,
 } from './normalise';
 import type { DecodedPart, PhraseTable } from './phrase-table';
@@ -231,12 +232,17 @@ export function createTranslationMemory(
     usable: (entry: number) => boolean,
   ): Candidate[] => {
     const { index, entries: positions, keys, full, questions } = sideIndex(side);
+    const kind = keyKind(side);
     const query = withoutCourtesyOn(side, text);
     const hits = index.search(query, CANDIDATES).filter(({ doc }) => usable(positions[doc]!));
     // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
     // One entry's several wordings count once; of phrases spelled alike, the one asking where the text asks
     // ("¿Está lejos?" is "is it far?", "Está lejos" is "it's far").
-    const same = hits.filter(({ doc }) => keys[doc] === query);
+    // A bare word and the same word with its article ("taxi", "un taxi"; "menu", "the menu") are the same key.
+    const bare = kind === 'text' ? withoutArticle(query) : query;
+    const same = hits.filter(
+      ({ doc }) => keys[doc] === query || (kind === 'text' && withoutArticle(keys[doc]!) === bare),
+    );
     const sameMood = same.filter(({ doc }) => questions[doc] === asking);
     const exact = [...new Set((sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!))];
     if (exact.length > 0) return exact.map((entry) => ({ entry, rank: 1, confidence: 1, exact: true }));
@@ -244,7 +250,6 @@ export function createTranslationMemory(
     const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
     const textProfile = charProfile(text);
     const compared = text === query ? keys : full;
-    const kind = keyKind(side);
     const queryNegates = kind !== null && negates(query, kind);
     const oneWord = !query.includes(' ');
     return hits

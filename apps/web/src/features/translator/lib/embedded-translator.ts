@@ -1,6 +1,6 @@
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import { PHRASEBOOK } from '@mizan/data/phrasebook';
-import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
+import { createPhrasebookTranslator, PHRASEBOOK_MEMORY } from '@mizan/data/translation-memory';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 import { isArabicScript } from '@mizan/domain/translate/normalise';
 import { typedAnswer } from '@mizan/domain/translate/typed-answer';
@@ -15,12 +15,9 @@ import type { TranslationOutcome, TranslationRecord, TranslationSource } from '.
 
 export { PHRASEBOOK };
 
-const byId = new Map(PHRASEBOOK.map((phrase) => [phrase.id, phrase]));
-export function phraseById(id: string): Phrase | undefined {
-  return byId.get(id);
-}
-
 const memory = createPhrasebookTranslator();
+// The Darija of every entry the memory may answer with: the phrases, and the words typed alone (`word:<slug>`).
+const darijaById = new Map(PHRASEBOOK_MEMORY.map((entry) => [entry.id, entry.darija]));
 
 /**
  * Builds, ahead of time and a slice at a time, the indexes the first translation in this tab will search (the
@@ -54,11 +51,8 @@ export function translateTyped(
     direction === 'target-to-darija'
       ? ({ from: language, to: 'darija' } as const)
       : ({ from: 'darija', to: language } as const);
-  const answer = typedAnswer(
-    memory.translate(text, memoryDirection),
-    text,
-    memoryDirection,
-    (id) => phraseById(id)?.darija,
+  const answer = typedAnswer(memory.translate(text, memoryDirection), text, memoryDirection, (id) =>
+    darijaById.get(id),
   );
   return typedOutcome(answer, text, direction, language, at, source);
 }
