@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
-import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS } from '@mizan/domain/planner/catalog-place';
+import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS, placeName } from '@mizan/domain/planner/catalog-place';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { CATALOG, CATALOG_BY_CITY } from './catalog';
 import { cityArea, cityAt } from './city-areas';
@@ -25,6 +25,21 @@ describe('places catalog', () => {
     for (const city of CITY_SLUGS) {
       const names = CATALOG_BY_CITY[city].map((p) => p.name.toLowerCase());
       expect(new Set(names).size, city).toBe(names.length);
+    }
+  });
+
+  it('gives a name in another language only where it differs, trimmed, and unique in its city', () => {
+    for (const p of CATALOG) {
+      for (const name of Object.values(p.names ?? {})) {
+        expect(name.trim(), p.id).toBe(name);
+        expect(name, p.id).not.toBe(p.name);
+      }
+    }
+    for (const city of CITY_SLUGS) {
+      for (const language of ['fr', 'es', 'de'] as const) {
+        const names = CATALOG_BY_CITY[city].map((p) => placeName(p, language).toLowerCase());
+        expect(new Set(names).size, `${city} ${language}`).toBe(names.length);
+      }
     }
   });
 

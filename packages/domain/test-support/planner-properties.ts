@@ -1,6 +1,6 @@
 import { haversineMeters } from '../src/geo/distance';
 import type { CatalogPlace, Weekday } from '../src/planner/catalog-place';
-import { WEEKDAYS } from '../src/planner/catalog-place';
+import { WEEKDAYS, placeName } from '../src/planner/catalog-place';
 import { rankCandidates, requiredDiets, servesDiet } from '../src/planner/candidates';
 import type { Itinerary } from '../src/planner/itinerary';
 import { parseTimeRange } from '../src/planner/opening-hours';
@@ -81,7 +81,7 @@ export function checkPlan(
       if (place.city !== form.destination) problems.push(`${at}: in ${place.city}`);
       if (seen.has(place.id)) problems.push(`${at}: planned twice`);
       seen.add(place.id);
-      if (location.name !== place.name || location.type !== place.type || location.nameAr !== place.nameAr)
+      if (location.name !== placeName(place, form.language) || location.type !== place.type || location.nameAr !== place.nameAr)
         problems.push(`${at}: facts differ`);
       if (location.lat !== place.lat || location.lng !== place.lng) problems.push(`${at}: position differs`);
       if (

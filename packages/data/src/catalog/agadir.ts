@@ -215,6 +215,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
   {
     slug: 'fishing-port-fish-stalls',
     name: 'Fishing Port Fish Stalls',
+    names: { fr: 'Étals de poisson du port de pêche', es: 'Puestos de pescado del puerto pesquero', de: 'Fischstände am Fischereihafen' },
     nameAr: 'مطاعم السمك بميناء الصيد',
     lat: 30.4245,
     lng: -9.6235,
@@ -250,6 +251,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
   {
     slug: 'agadir-beach',
     name: 'Agadir Beach',
+    names: { fr: 'Plage d’Agadir', es: 'Playa de Agadir', de: 'Strand von Agadir' },
     nameAr: 'شاطئ أكادير',
     lat: 30.4120,
     lng: -9.6120,
@@ -444,6 +446,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
   {
     slug: 'oued-souss-estuary',
     name: 'Oued Souss Estuary',
+    names: { fr: 'Embouchure de l’oued Souss', es: 'Estuario del oued Souss', de: 'Mündung des Oued Souss' },
     nameAr: 'مصب وادي سوس',
     lat: 30.3620,
     lng: -9.5950,
@@ -806,6 +809,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
   {
     slug: 'souss-massa-national-park',
     name: 'Souss-Massa National Park',
+    names: { fr: 'Parc national de Souss-Massa', es: 'Parque nacional de Souss-Massa', de: 'Nationalpark Souss-Massa' },
     nameAr: 'المنتزه الوطني سوس ماسة',
     lat: 30.0650,
     lng: -9.6620,

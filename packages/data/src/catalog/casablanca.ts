@@ -12,6 +12,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'hassan-ii-mosque',
     name: 'Hassan II Mosque',
+    names: { fr: 'Mosquée Hassan II', es: 'Mezquita Hassan II', de: 'Hassan-II.-Moschee' },
     nameAr: 'مسجد الحسن الثاني',
     lat: 33.6083,
     lng: -7.6325,
@@ -48,6 +49,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'old-medina',
     name: 'Old Medina',
+    names: { fr: 'Ancienne médina', es: 'Medina antigua', de: 'Alte Medina' },
     nameAr: 'المدينة القديمة',
     lat: 33.5995,
     lng: -7.6185,
@@ -80,6 +82,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'clock-tower',
     name: 'Clock Tower (Tour de l’Horloge)',
+    names: { local: 'Tour de l’Horloge', es: 'Torre del Reloj (Tour de l’Horloge)', de: 'Uhrturm (Tour de l’Horloge)' },
     nameAr: 'برج الساعة',
     lat: 33.5978,
     lng: -7.6172,
@@ -409,6 +412,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'sacre-coeur-cathedral',
     name: 'Sacré-Cœur Cathedral',
+    names: { local: 'Cathédrale du Sacré-Cœur', es: 'Catedral del Sagrado Corazón' },
     nameAr: 'كاتدرائية القلب المقدس',
     lat: 33.5869,
     lng: -7.6216,
@@ -475,6 +479,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'notre-dame-de-lourdes',
     name: 'Notre-Dame de Lourdes Church',
+    names: { local: 'Église Notre-Dame-de-Lourdes' },
     nameAr: 'كنيسة سيدة لورد',
     lat: 33.5835,
     lng: -7.6245,
@@ -507,6 +512,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'abderrahman-slaoui-museum',
     name: 'Abderrahman Slaoui Foundation Museum',
+    names: { local: 'Musée de la Fondation Abderrahman Slaoui' },
     nameAr: 'متحف مؤسسة عبد الرحمن السلاوي',
     lat: 33.5912,
     lng: -7.6205,
@@ -803,6 +809,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'el-hank-lighthouse',
     name: 'El Hank Lighthouse',
+    names: { fr: 'Phare d’El Hank', es: 'Faro de El Hank', de: 'Leuchtturm El Hank' },
     nameAr: 'منارة الهنك',
     lat: 33.6100,
     lng: -7.6530,
@@ -966,6 +973,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'ain-diab-beach',
     name: 'Aïn Diab Beach',
+    names: { fr: 'Plage d’Aïn Diab', es: 'Playa de Aïn Diab', de: 'Strand von Aïn Diab' },
     nameAr: 'شاطئ عين الذئاب',
     lat: 33.5945,
     lng: -7.6770,
@@ -998,6 +1006,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'sidi-abderrahmane-islet',
     name: 'Sidi Abderrahmane Islet',
+    names: { fr: 'Îlot de Sidi Abderrahmane', es: 'Islote de Sidi Abderrahmane', de: 'Felseninsel Sidi Abderrahmane' },
     nameAr: 'جزيرة سيدي عبد الرحمن',
     lat: 33.5824,
     lng: -7.7043,
@@ -1065,6 +1074,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'museum-of-moroccan-judaism',
     name: 'Museum of Moroccan Judaism',
+    names: { fr: 'Musée du judaïsme marocain', es: 'Museo del Judaísmo Marroquí', de: 'Museum des marokkanischen Judentums' },
     nameAr: 'متحف اليهودية المغربية',
     lat: 33.5527,
     lng: -7.6392,
@@ -1100,6 +1110,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'mazagan-portuguese-city',
     name: 'Portuguese City of Mazagan (El Jadida)',
+    names: { fr: 'Cité portugaise de Mazagan (El Jadida)', es: 'Ciudad portuguesa de Mazagán (El Jadida)', de: 'Portugiesische Stadt Mazagan (El Jadida)' },
     nameAr: 'الحي البرتغالي بالجديدة',
     lat: 33.2566,
     lng: -8.5013,
@@ -1133,6 +1144,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'portuguese-cistern',
     name: 'Portuguese Cistern',
+    names: { fr: 'Citerne portugaise', es: 'Cisterna portuguesa', de: 'Portugiesische Zisterne' },
     nameAr: 'الصهريج البرتغالي',
     lat: 33.2563,
     lng: -8.5018,
@@ -1166,6 +1178,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
   {
     slug: 'sidi-bouzid-beach',
     name: 'Sidi Bouzid Beach',
+    names: { fr: 'Plage de Sidi Bouzid', es: 'Playa de Sidi Bouzid', de: 'Strand von Sidi Bouzid' },
     nameAr: 'شاطئ سيدي بوزيد',
     lat: 33.2285,
     lng: -8.5520,

@@ -54,6 +54,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'kasbah',
     name: 'Kasbah of Chefchaouen',
+    names: { fr: 'Kasbah de Chefchaouen', es: 'Alcazaba de Chauen', de: 'Kasbah von Chefchaouen' },
     nameAr: 'قصبة شفشاون',
     lat: 35.1684,
     lng: -5.2634,
@@ -87,6 +88,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'grand-mosque',
     name: 'Grand Mosque of Chefchaouen',
+    names: { fr: 'Grande Mosquée de Chefchaouen', es: 'Gran Mezquita de Chauen', de: 'Große Moschee von Chefchaouen' },
     nameAr: 'المسجد الأعظم شفشاون',
     lat: 35.1688,
     lng: -5.2622,
@@ -119,6 +121,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'blue-medina',
     name: 'Blue Medina of Chefchaouen',
+    names: { fr: 'Médina bleue de Chefchaouen', es: 'Medina azul de Chauen', de: 'Blaue Medina von Chefchaouen' },
     nameAr: 'المدينة العتيقة شفشاون',
     lat: 35.1697,
     lng: -5.2617,
@@ -183,6 +186,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'rif-el-andalous-quarter',
     name: 'Rif el-Andalous Quarter',
+    names: { fr: 'Quartier Rif el-Andalous', es: 'Barrio Rif el-Andalous', de: 'Viertel Rif el-Andalous' },
     nameAr: 'حي ريف الأندلس',
     lat: 35.1702,
     lng: -5.2624,
@@ -215,6 +219,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'onsar-quarter',
     name: 'Onsar Quarter',
+    names: { fr: 'Quartier Onsar', es: 'Barrio Onsar', de: 'Viertel Onsar' },
     nameAr: 'حي العنصر',
     lat: 35.1712,
     lng: -5.26,
@@ -247,6 +252,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'souika-quarter',
     name: 'Souika Quarter',
+    names: { fr: 'Quartier Souika', es: 'Barrio Souika', de: 'Viertel Souika' },
     nameAr: 'حي السويقة',
     lat: 35.168,
     lng: -5.2648,
@@ -543,6 +549,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'uta-el-hammam-cafes',
     name: 'Uta el-Hammam Café Terraces',
+    names: { fr: 'Terrasses de café d’Uta el-Hammam', es: 'Terrazas de café de Uta el-Hammam', de: 'Caféterrassen am Uta el-Hammam' },
     nameAr: 'مقاهي ساحة وطاء الحمام',
     lat: 35.1687,
     lng: -5.2625,
@@ -710,6 +717,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'ras-el-maa-cafes',
     name: 'Ras el Maa Riverside Cafés',
+    names: { fr: 'Cafés au bord de l’oued, Ras el Maa', es: 'Cafés junto al río, Ras el Maa', de: 'Cafés am Fluss, Ras el Maa' },
     nameAr: 'مقاهي رأس الماء',
     lat: 35.1711,
     lng: -5.2582,
@@ -744,6 +752,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'spanish-mosque',
     name: 'Spanish Mosque',
+    names: { fr: 'Mosquée espagnole', es: 'Mezquita española', de: 'Spanische Moschee' },
     nameAr: 'المسجد الإسباني',
     lat: 35.1699,
     lng: -5.2539,
@@ -811,6 +820,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'akchour',
     name: 'Akchour Waterfalls and God’s Bridge',
+    names: { fr: 'Cascades d’Akchour et pont de Dieu', es: 'Cascadas de Akchour y Puente de Dios', de: 'Wasserfälle von Akchour und Gottesbrücke' },
     nameAr: 'شلالات أقشور',
     lat: 35.2415,
     lng: -5.1772,
@@ -845,6 +855,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
   {
     slug: 'tetouan-medina',
     name: 'Tetouan Medina',
+    names: { fr: 'Médina de Tétouan', es: 'Medina de Tetuán', de: 'Medina von Tétouan' },
     nameAr: 'المدينة العتيقة تطوان',
     lat: 35.5715,
     lng: -5.3725,

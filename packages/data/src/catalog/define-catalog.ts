@@ -1,6 +1,12 @@
 import type { CitySlug } from '@mizan/domain/places/city';
 import type { CatalogPlace, TimeRange, WeeklyHours, Weekday } from '@mizan/domain/planner/catalog-place';
 
+// Names in French, Spanish and German plans (`names`, written 2026-11-25), in every city's file: a place's
+// conventional name in a language is the title of its article in that language's Wikipedia as known to the author
+// (not checked online; 'Palais de la Bahia', 'Palacio de la Bahía', 'Bahia-Palast'); a name that only describes the place has its describing words translated
+// and its proper name kept ('Tanneries of Bab Debbagh' -> 'Tanneries de Bab Debbagh', '(day trip)' -> '(excursion)');
+// `local` is the name on the spot (signs, usually French) for a language whose own name the author is not sure of.
+// A place named the same in every language (Jemaa el-Fna, Jardin Majorelle, restaurants and hotels) has no `names`.
 type PlaceEntry = Omit<CatalogPlace, 'id' | 'city'> & { slug: string };
 
 /** One city's places, with ids `<city>:<slug>` so an id stays stable when a name is reworded. */

@@ -49,6 +49,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'skala-marquetry-workshops',
     name: 'Marquetry workshops of the Skala',
+    names: { fr: 'Ateliers de marqueterie de la Skala', es: 'Talleres de marquetería de la Skala', de: 'Intarsienwerkstätten der Skala' },
     nameAr: 'ورشات خشب العرعار تحت السقالة',
     lat: 31.5148,
     lng: -9.7703,
@@ -115,6 +116,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'sidi-mohammed-ben-abdallah-museum',
     name: 'Sidi Mohammed Ben Abdallah Museum',
+    names: { fr: 'Musée Sidi Mohammed Ben Abdallah', es: 'Museo Sidi Mohammed Ben Abdallah', de: 'Museum Sidi Mohammed Ben Abdallah' },
     nameAr: 'متحف سيدي محمد بن عبد الله',
     lat: 31.5139,
     lng: -9.7714,
@@ -245,6 +247,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'mellah',
     name: 'Mellah of Essaouira',
+    names: { fr: 'Mellah d’Essaouira', es: 'Mellah de Esauira', de: 'Mellah von Essaouira' },
     nameAr: 'ملاح الصويرة',
     lat: 31.5165,
     lng: -9.7685,
@@ -277,6 +280,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'haim-pinto-synagogue',
     name: 'Haim Pinto Synagogue',
+    names: { fr: 'Synagogue Haïm Pinto', es: 'Sinagoga Haim Pinto', de: 'Haim-Pinto-Synagoge' },
     nameAr: 'كنيس الحاخام حاييم بينتو',
     lat: 31.517,
     lng: -9.7683,
@@ -310,6 +314,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'old-jewish-cemetery',
     name: 'Old Jewish Cemetery of Essaouira',
+    names: { fr: 'Ancien cimetière juif d’Essaouira', es: 'Antiguo cementerio judío de Esauira', de: 'Alter jüdischer Friedhof von Essaouira' },
     nameAr: 'المقبرة اليهودية القديمة',
     lat: 31.518,
     lng: -9.766,
@@ -606,6 +611,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'port',
     name: 'Port of Essaouira',
+    names: { fr: 'Port d’Essaouira', es: 'Puerto de Esauira', de: 'Hafen von Essaouira' },
     nameAr: 'ميناء الصويرة',
     lat: 31.5093,
     lng: -9.7737,
@@ -672,6 +678,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'port-fish-grills',
     name: 'Fish grill stalls at the port',
+    names: { fr: 'Grillades de poisson du port', es: 'Puestos de pescado a la parrilla del puerto', de: 'Fischgrillstände am Hafen' },
     nameAr: 'مشاوي السمك بالميناء',
     lat: 31.5107,
     lng: -9.7718,
@@ -739,6 +746,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
   {
     slug: 'essaouira-beach',
     name: 'Essaouira Beach',
+    names: { fr: 'Plage d’Essaouira', es: 'Playa de Esauira', de: 'Strand von Essaouira' },
     nameAr: 'شاطئ الصويرة',
     lat: 31.503,
     lng: -9.7625,

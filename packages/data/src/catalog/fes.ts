@@ -50,6 +50,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'bou-inania-madrasa',
     name: 'Bou Inania Madrasa',
+    names: { fr: 'Médersa Bou Inania', es: 'Madrasa Bou Inania', de: 'Medersa Bou Inania' },
     nameAr: 'المدرسة البوعنانية',
     lat: 34.0619,
     lng: -4.9828,
@@ -84,6 +85,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'dar-al-magana',
     name: 'Dar al-Magana (Water Clock)',
+    names: { fr: 'Dar al-Magana (horloge hydraulique)', es: 'Dar al-Magana (reloj de agua)', de: 'Dar al-Magana (Wasseruhr)' },
     nameAr: 'دار المكانة',
     lat: 34.0621,
     lng: -4.9828,
@@ -185,6 +187,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'bsara-stalls-talaa-kebira',
     name: 'B’sara stalls, Talaa Kebira',
+    names: { fr: 'Stands de bissara, Talaa Kebira', es: 'Puestos de bissara, Talaa Kebira', de: 'Bissara-Stände, Talaa Kebira' },
     nameAr: 'البيصارة، الطالعة الكبيرة',
     lat: 34.0623,
     lng: -4.9815,
@@ -252,6 +255,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'dar-batha',
     name: 'Dar Batha (Batha Museum of Islamic Arts)',
+    names: { fr: 'Dar Batha (musée)', es: 'Dar Batha (museo)', de: 'Dar Batha (Museum)' },
     nameAr: 'متحف البطحاء',
     lat: 34.0603,
     lng: -4.9828,
@@ -320,6 +324,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'al-attarine-madrasa',
     name: 'Al-Attarine Madrasa',
+    names: { fr: 'Médersa Attarine', es: 'Madrasa Al-Attarine', de: 'Medersa al-Attarine' },
     nameAr: 'مدرسة العطارين',
     lat: 34.0651,
     lng: -4.9737,
@@ -386,6 +391,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'zaouia-moulay-idriss-ii',
     name: 'Zaouia of Moulay Idriss II',
+    names: { local: 'Zaouïa Moulay Idriss II' },
     nameAr: 'ضريح المولى إدريس الثاني',
     lat: 34.0648,
     lng: -4.9747,
@@ -420,6 +426,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'qarawiyyin-doorways',
     name: 'Al-Qarawiyyin Mosque (doorways)',
+    names: { fr: 'Mosquée Al Quaraouiyine (portes)', es: 'Mezquita Al Qarawiyyin (puertas)', de: 'Al-Qarawiyyin-Moschee (Tore)' },
     nameAr: 'جامع القرويين',
     lat: 34.0644,
     lng: -4.9733,
@@ -453,6 +460,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'nejjarine-museum',
     name: 'Nejjarine Museum of Wooden Arts and Crafts',
+    names: { local: 'Musée Nejjarine des arts et métiers du bois' },
     nameAr: 'متحف النجارين',
     lat: 34.065,
     lng: -4.9756,
@@ -553,6 +561,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'chouara-tannery',
     name: 'Chouara Tannery',
+    names: { fr: 'Tannerie Chouara', es: 'Curtiduría Chouara', de: 'Gerberei Chouara' },
     nameAr: 'دار الدباغ شوارة',
     lat: 34.066,
     lng: -4.9708,
@@ -621,6 +630,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'sahrij-madrasa',
     name: 'Sahrij Madrasa',
+    names: { fr: 'Médersa Sahrij', es: 'Madrasa Sahrij', de: 'Medersa Sahrij' },
     nameAr: 'مدرسة الصهريج',
     lat: 34.0631,
     lng: -4.9686,
@@ -655,6 +665,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'andalous-quarter',
     name: 'Andalous Quarter',
+    names: { fr: 'Quartier des Andalous', es: 'Barrio de los Andaluces', de: 'Andalusierviertel' },
     nameAr: 'عدوة الأندلس',
     lat: 34.0617,
     lng: -4.97,
@@ -786,6 +797,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'marinid-tombs',
     name: 'Marinid Tombs',
+    names: { fr: 'Tombeaux mérinides', es: 'Tumbas meriníes', de: 'Merinidengräber' },
     nameAr: 'قبور المرينيين',
     lat: 34.0698,
     lng: -4.9792,
@@ -820,6 +832,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'borj-nord',
     name: 'Borj Nord (Arms Museum)',
+    names: { fr: 'Borj Nord (musée des Armes)', es: 'Borj Nord (Museo de Armas)', de: 'Borj Nord (Waffenmuseum)' },
     nameAr: 'البرج الشمالي',
     lat: 34.0672,
     lng: -4.985,
@@ -887,6 +900,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'royal-palace-gates',
     name: 'Royal Palace Gates (Dar al-Makhzen)',
+    names: { fr: 'Portes du Palais royal (Dar al-Makhzen)', es: 'Puertas del Palacio Real (Dar al-Makhzen)', de: 'Tore des Königspalasts (Dar al-Makhzen)' },
     nameAr: 'دار المخزن، القصر الملكي',
     lat: 34.0531,
     lng: -4.9936,
@@ -921,6 +935,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'mellah',
     name: 'Mellah of Fès',
+    names: { fr: 'Mellah de Fès', es: 'Mellah de Fez', de: 'Mellah von Fès' },
     nameAr: 'ملاح فاس',
     lat: 34.053,
     lng: -4.9912,
@@ -954,6 +969,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'ibn-danan-synagogue',
     name: 'Ibn Danan Synagogue',
+    names: { fr: 'Synagogue Ibn Danan', es: 'Sinagoga Ibn Danan', de: 'Ibn-Danan-Synagoge' },
     nameAr: 'بيعة ابن دنان',
     lat: 34.0527,
     lng: -4.9917,
@@ -988,6 +1004,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'jewish-cemetery',
     name: 'Jewish Cemetery of Fès',
+    names: { fr: 'Cimetière juif de Fès', es: 'Cementerio judío de Fez', de: 'Jüdischer Friedhof von Fès' },
     nameAr: 'المقبرة اليهودية بفاس',
     lat: 34.0514,
     lng: -4.9922,
@@ -1021,6 +1038,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'jnan-sbil',
     name: 'Jnan Sbil Gardens',
+    names: { fr: 'Jardins Jnan Sbil', es: 'Jardines Jnan Sbil', de: 'Jnan-Sbil-Gärten' },
     nameAr: 'جنان السبيل',
     lat: 34.0592,
     lng: -4.9876,
@@ -1189,6 +1207,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'meknes',
     name: 'Meknes (Bab Mansour and medina)',
+    names: { fr: 'Meknès (Bab Mansour et médina)', es: 'Mequinez (Bab Mansour y medina)', de: 'Meknès (Bab Mansour und Medina)' },
     nameAr: 'مكناس، باب منصور',
     lat: 33.8935,
     lng: -5.5655,
@@ -1256,6 +1275,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'azrou',
     name: 'Azrou and its cedar forest',
+    names: { fr: 'Azrou et sa forêt de cèdres', es: 'Azrou y su bosque de cedros', de: 'Azrou und sein Zedernwald' },
     nameAr: 'أزرو',
     lat: 33.434,
     lng: -5.2214,
@@ -1356,6 +1376,7 @@ export const FES_CATALOG = defineCatalog('fes', [
   {
     slug: 'moulay-yacoub-baths',
     name: 'Moulay Yacoub thermal baths',
+    names: { fr: 'Thermes de Moulay Yacoub', es: 'Baños termales de Moulay Yacoub', de: 'Thermalbad Moulay Yacoub' },
     nameAr: 'حامة مولاي يعقوب',
     lat: 34.0875,
     lng: -5.1806,

@@ -59,6 +59,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'koutoubia',
     name: 'Koutoubia Mosque',
+    names: { fr: 'Koutoubia', es: 'Mezquita Kutubía', de: 'Koutoubia-Moschee' },
     nameAr: 'مسجد الكتبية',
     lat: 31.6237,
     lng: -7.9936,
@@ -188,6 +189,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'tanneries',
     name: 'Tanneries of Bab Debbagh',
+    names: { fr: 'Tanneries de Bab Debbagh', es: 'Curtidurías de Bab Debbagh', de: 'Gerbereien von Bab Debbagh' },
     nameAr: 'دار الدباغ باب الدباغ',
     lat: 31.6334,
     lng: -7.978,
@@ -415,6 +417,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'ben-youssef-madrasa',
     name: 'Ben Youssef Madrasa',
+    names: { fr: 'Médersa Ben Youssef', es: 'Madrasa Ben Youssef', de: 'Medersa Ben Youssef' },
     nameAr: 'مدرسة ابن يوسف',
     lat: 31.6317,
     lng: -7.9863,
@@ -481,6 +484,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'almoravid-koubba',
     name: 'Almoravid Koubba',
+    names: { local: 'Koubba almoravide', es: 'Cúpula almorávide' },
     nameAr: 'القبة المرابطية',
     lat: 31.6314,
     lng: -7.987,
@@ -513,6 +517,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'mouassine-fountain',
     name: 'Mouassine Fountain',
+    names: { fr: 'Fontaine Mouassine', es: 'Fuente Mouassine', de: 'Mouassine-Brunnen' },
     nameAr: 'سقاية المواسين',
     lat: 31.6298,
     lng: -7.9902,
@@ -712,6 +717,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'jemaa-el-fna-food-stalls',
     name: 'Jemaa el-Fna Food Stalls',
+    names: { fr: 'Stands de cuisine de Jemaa el-Fna', es: 'Puestos de comida de Jemaa el-Fna', de: 'Garküchen der Jemaa el-Fna' },
     nameAr: 'مطاعم ساحة جامع الفنا الليلية',
     lat: 31.6256,
     lng: -7.9887,
@@ -947,6 +953,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'bahia-palace',
     name: 'Bahia Palace',
+    names: { fr: 'Palais de la Bahia', es: 'Palacio de la Bahía', de: 'Bahia-Palast' },
     nameAr: 'قصر الباهية',
     lat: 31.6218,
     lng: -7.9836,
@@ -980,6 +987,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'el-badi-palace',
     name: 'El Badi Palace',
+    names: { fr: 'Palais El Badi', es: 'Palacio El Badi', de: 'El-Badi-Palast' },
     nameAr: 'قصر البديع',
     lat: 31.6185,
     lng: -7.9857,
@@ -1013,6 +1021,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'saadian-tombs',
     name: 'Saadian Tombs',
+    names: { fr: 'Tombeaux saadiens', es: 'Tumbas saadíes', de: 'Saadier-Gräber' },
     nameAr: 'قبور السعديين',
     lat: 31.6173,
     lng: -7.9886,
@@ -1112,6 +1121,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'lazama-synagogue',
     name: 'Lazama Synagogue',
+    names: { fr: 'Synagogue Lazama', es: 'Sinagoga Lazama', de: 'Lazama-Synagoge' },
     nameAr: 'كنيس صلاة العزامة',
     lat: 31.6203,
     lng: -7.983,
@@ -1145,6 +1155,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'miaara-jewish-cemetery',
     name: 'Miaara Jewish Cemetery',
+    names: { fr: 'Cimetière juif de Miaara', es: 'Cementerio judío de Miaara', de: 'Jüdischer Friedhof Miaara' },
     nameAr: 'مقبرة الميعارة',
     lat: 31.6205,
     lng: -7.9805,
@@ -1476,6 +1487,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'menara-gardens',
     name: 'Menara Gardens',
+    names: { local: 'Jardins de la Ménara', es: 'Jardines de la Menara' },
     nameAr: 'حدائق المنارة',
     lat: 31.6137,
     lng: -8.0224,
@@ -1511,6 +1523,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'palmeraie',
     name: 'Palmeraie of Marrakech',
+    names: { local: 'Palmeraie de Marrakech' },
     nameAr: 'نخيل مراكش',
     lat: 31.668,
     lng: -7.97,
@@ -1544,6 +1557,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
   {
     slug: 'ourika-valley',
     name: 'Ourika Valley (Setti Fatma)',
+    names: { local: 'Vallée de l’Ourika (Setti Fatma)', es: 'Valle del Ourika (Setti Fatma)' },
     nameAr: 'وادي أوريكا - ستي فاطمة',
     lat: 31.2251,
     lng: -7.6775,

@@ -22,6 +22,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'hassan-tower',
     name: 'Hassan Tower',
+    names: { fr: 'Tour Hassan', es: 'Torre Hassan', de: 'Hassan-Turm' },
     nameAr: 'صومعة حسان',
     lat: 34.024,
     lng: -6.8227,
@@ -55,6 +56,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'mausoleum-mohammed-v',
     name: 'Mausoleum of Mohammed V',
+    names: { fr: 'Mausolée Mohammed V', es: 'Mausoleo de Mohammed V', de: 'Mausoleum Mohammed V.' },
     nameAr: 'ضريح محمد الخامس',
     lat: 34.0233,
     lng: -6.8218,
@@ -88,6 +90,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'bouregreg-riverside',
     name: 'Bou Regreg Riverside and Rowing-Boat Crossing',
+    names: { fr: 'Rives du Bouregreg et traversée en barque', es: 'Orillas del Bouregreg y travesía en barca', de: 'Ufer des Bouregreg und Überfahrt im Ruderboot' },
     nameAr: 'ضفة أبي رقراق وقوارب العبور إلى سلا',
     lat: 34.0282,
     lng: -6.83,
@@ -152,6 +155,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'kasbah-oudayas',
     name: 'Kasbah of the Udayas',
+    names: { fr: 'Kasbah des Oudayas', es: 'Kasba de los Udayas', de: 'Kasbah der Udayas' },
     nameAr: 'قصبة الأوداية',
     lat: 34.0308,
     lng: -6.836,
@@ -218,6 +222,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'andalusian-gardens',
     name: 'Andalusian Gardens',
+    names: { fr: 'Jardins andalous', es: 'Jardines andalusíes', de: 'Andalusische Gärten' },
     nameAr: 'الحدائق الأندلسية',
     lat: 34.03,
     lng: -6.835,
@@ -250,6 +255,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'oudayas-museum',
     name: 'Oudayas National Museum of Adornment',
+    names: { local: 'Musée national de la parure (Oudayas)' },
     nameAr: 'متحف الأوداية الوطني للحلي',
     lat: 34.0304,
     lng: -6.8354,
@@ -315,6 +321,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'kasbah-sea-terrace',
     name: 'Kasbah Sea Terrace (Plateforme du Sémaphore)',
+    names: { local: 'Plateforme du Sémaphore' },
     nameAr: 'منصة السيمافور بقصبة الأوداية',
     lat: 34.0322,
     lng: -6.837,
@@ -347,6 +354,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'rabat-beach',
     name: 'Rabat Beach',
+    names: { fr: 'Plage de Rabat', es: 'Playa de Rabat', de: 'Strand von Rabat' },
     nameAr: 'شاطئ الرباط',
     lat: 34.0333,
     lng: -6.8352,
@@ -477,6 +485,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'rabat-corniche',
     name: 'Rabat Corniche',
+    names: { fr: 'Corniche de Rabat', es: 'Paseo marítimo de Rabat', de: 'Corniche von Rabat' },
     nameAr: 'كورنيش الرباط',
     lat: 34.031,
     lng: -6.8385,
@@ -541,6 +550,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'souk-es-sebbat',
     name: 'Rue Souika and Souk es-Sebbat',
+    names: { fr: 'Rue Souika et souk es-Sebbat', es: 'Calle Souika y zoco es-Sebbat', de: 'Rue Souika und Souk es-Sebbat' },
     nameAr: 'زنقة السويقة وسوق السباط',
     lat: 34.0245,
     lng: -6.834,
@@ -573,6 +583,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'medina-street-food',
     name: 'Street Food on Avenue Mohammed V (Medina)',
+    names: { fr: 'Cuisine de rue, avenue Mohammed V (médina)', es: 'Comida callejera en la avenida Mohammed V (medina)', de: 'Straßenessen an der Avenue Mohammed V (Medina)' },
     nameAr: 'أكلات الشارع بشارع محمد الخامس في المدينة العتيقة',
     lat: 34.024,
     lng: -6.8372,
@@ -704,6 +715,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'mmvi',
     name: 'Mohammed VI Museum of Modern and Contemporary Art',
+    names: { local: 'Musée Mohammed VI d’art moderne et contemporain', es: 'Museo Mohammed VI de Arte Moderno y Contemporáneo' },
     nameAr: 'متحف محمد السادس للفن الحديث والمعاصر',
     lat: 34.0148,
     lng: -6.837,
@@ -737,6 +749,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'saint-pierre-cathedral',
     name: 'Saint-Pierre Cathedral',
+    names: { local: 'Cathédrale Saint-Pierre', es: 'Catedral de San Pedro' },
     nameAr: 'كاتدرائية القديس بطرس',
     lat: 34.016,
     lng: -6.836,
@@ -769,6 +782,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'avenue-mohammed-v',
     name: 'Avenue Mohammed V and the Parliament',
+    names: { fr: 'Avenue Mohammed V et le Parlement', es: 'Avenida Mohammed V y el Parlamento', de: 'Avenue Mohammed V und das Parlament' },
     nameAr: 'شارع محمد الخامس والبرلمان',
     lat: 34.0178,
     lng: -6.835,
@@ -801,6 +815,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'hotel-balima-terrace',
     name: 'Hôtel Balima Terrace',
+    names: { fr: 'Terrasse de l’hôtel Balima', es: 'Terraza del Hotel Balima', de: 'Terrasse des Hotel Balima' },
     nameAr: 'مقهى فندق باليما',
     lat: 34.0182,
     lng: -6.8352,
@@ -998,6 +1013,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'royal-palace',
     name: 'Royal Palace of Rabat (Mechouar)',
+    names: { fr: 'Palais royal de Rabat (Méchouar)', es: 'Palacio Real de Rabat (Mechouar)', de: 'Königspalast von Rabat (Mechouar)' },
     nameAr: 'القصر الملكي بالرباط (المشور)',
     lat: 34.003,
     lng: -6.8341,
@@ -1096,6 +1112,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'museum-history-civilizations',
     name: 'Museum of History and Civilizations',
+    names: { local: 'Musée de l’histoire et des civilisations', es: 'Museo de Historia y Civilizaciones' },
     nameAr: 'متحف التاريخ والحضارات',
     lat: 34.0136,
     lng: -6.8314,
@@ -1129,6 +1146,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'merinid-madrasa-sale',
     name: 'Merinid Madrasa of Salé',
+    names: { fr: 'Médersa mérinide de Salé', es: 'Madrasa meriní de Salé', de: 'Merinidische Medersa von Salé' },
     nameAr: 'المدرسة المرينية بسلا',
     lat: 34.0402,
     lng: -6.8272,
@@ -1194,6 +1212,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'sale-medina',
     name: 'Salé Medina and Souk el Kebir',
+    names: { fr: 'Médina de Salé et souk el-Kebir', es: 'Medina de Salé y zoco el-Kebir', de: 'Medina von Salé und Souk el-Kebir' },
     nameAr: 'المدينة العتيقة لسلا والسوق الكبير',
     lat: 34.0385,
     lng: -6.8235,
@@ -1226,6 +1245,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'hassan-ii-mosque-casablanca',
     name: 'Hassan II Mosque, Casablanca (day trip)',
+    names: { fr: 'Mosquée Hassan II, Casablanca (excursion)', es: 'Mezquita Hassan II, Casablanca (excursión)', de: 'Hassan-II.-Moschee, Casablanca (Tagesausflug)' },
     nameAr: 'مسجد الحسن الثاني بالدار البيضاء',
     lat: 33.6083,
     lng: -7.6326,
@@ -1259,6 +1279,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'volubilis',
     name: 'Volubilis (day trip)',
+    names: { fr: 'Volubilis (excursion)', es: 'Volubilis (excursión)', de: 'Volubilis (Tagesausflug)' },
     nameAr: 'وليلي',
     lat: 34.0711,
     lng: -5.5536,
@@ -1292,6 +1313,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
   {
     slug: 'mehdia',
     name: 'Mehdia Beach and Kasbah (day trip)',
+    names: { fr: 'Plage et kasbah de Mehdia (excursion)', es: 'Playa y kasba de Mehdia (excursión)', de: 'Strand und Kasbah von Mehdia (Tagesausflug)' },
     nameAr: 'شاطئ وقصبة المهدية',
     lat: 34.2558,
     lng: -6.6744,

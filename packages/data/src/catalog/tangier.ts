@@ -21,6 +21,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'kasbah',
     name: 'Kasbah of Tangier',
+    names: { fr: 'Kasbah de Tanger', es: 'Alcazaba de Tánger', de: 'Kasbah von Tanger' },
     nameAr: 'قصبة طنجة',
     lat: 35.7885,
     lng: -5.8138,
@@ -53,6 +54,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'kasbah-museum',
     name: 'Kasbah Museum of Mediterranean Cultures (Dar el Makhzen)',
+    names: { fr: 'Musée de la Kasbah des cultures méditerranéennes (Dar el Makhzen)', es: 'Museo de la Kasbah de las Culturas Mediterráneas (Dar el Makhzen)', de: 'Kasbah-Museum der Mittelmeerkulturen (Dar el Makhzen)' },
     nameAr: 'متحف القصبة للثقافات المتوسطية (دار المخزن)',
     lat: 35.7889,
     lng: -5.8129,
@@ -85,6 +87,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'kasbah-contemporary-art',
     name: 'Kasbah Museum Contemporary Art Space',
+    names: { fr: 'Espace d’art contemporain du musée de la Kasbah', es: 'Espacio de arte contemporáneo del Museo de la Kasbah', de: 'Raum für zeitgenössische Kunst des Kasbah-Museums' },
     nameAr: 'متحف القصبة - فضاء الفن المعاصر',
     lat: 35.7886,
     lng: -5.8134,
@@ -280,6 +283,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'american-legation',
     name: 'Tangier American Legation',
+    names: { fr: 'Légation américaine de Tanger', es: 'Legación americana de Tánger', de: 'Amerikanische Gesandtschaft in Tanger' },
     nameAr: 'المفوضية الأمريكية بطنجة',
     lat: 35.784,
     lng: -5.8107,
@@ -346,6 +350,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'mendoubia-gardens',
     name: 'Mendoubia Gardens',
+    names: { fr: 'Jardins de la Mendoubia', es: 'Jardines de la Mendoubia', de: 'Mendoubia-Gärten' },
     nameAr: 'حدائق المندوبية',
     lat: 35.7848,
     lng: -5.814,
@@ -509,6 +514,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'st-andrews-church',
     name: 'St Andrew’s Church',
+    names: { fr: 'Église Saint-Andrew', es: 'Iglesia de San Andrés', de: 'St.-Andrew’s-Kirche' },
     nameAr: 'كنيسة القديس أندراوس',
     lat: 35.7838,
     lng: -5.8152,
@@ -866,6 +872,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'phoenician-tombs',
     name: 'Phoenician Tombs',
+    names: { fr: 'Tombes phéniciennes', es: 'Tumbas fenicias', de: 'Phönizische Gräber' },
     nameAr: 'القبور الفينيقية',
     lat: 35.7895,
     lng: -5.8225,
@@ -898,6 +905,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'tangier-beach',
     name: 'Tangier City Beach and Corniche',
+    names: { fr: 'Plage municipale et corniche de Tanger', es: 'Playa municipal y paseo marítimo de Tánger', de: 'Stadtstrand und Corniche von Tanger' },
     nameAr: 'شاطئ طنجة البلدي والكورنيش',
     lat: 35.777,
     lng: -5.8,
@@ -962,6 +970,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'villa-harris',
     name: 'Villa Harris Museum',
+    names: { fr: 'Musée de la Villa Harris', es: 'Museo Villa Harris', de: 'Museum Villa Harris' },
     nameAr: 'متحف فيلا هاريس',
     lat: 35.776,
     lng: -5.77,
@@ -994,6 +1003,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'perdicaris-park',
     name: 'Perdicaris Park (Rmilat)',
+    names: { fr: 'Parc Perdicaris (Rmilat)', es: 'Parque Perdicaris (Rmilat)', de: 'Perdicaris-Park (Rmilat)' },
     nameAr: 'حديقة الرميلات (فيلا بيرديكاريس)',
     lat: 35.793,
     lng: -5.86,
@@ -1026,6 +1036,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'cap-spartel',
     name: 'Cap Spartel',
+    names: { es: 'Cabo Espartel' },
     nameAr: 'رأس سبارطيل',
     lat: 35.791,
     lng: -5.924,
@@ -1059,6 +1070,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'caves-of-hercules',
     name: 'Caves of Hercules',
+    names: { fr: 'Grottes d’Hercule', es: 'Cuevas de Hércules', de: 'Herkulesgrotten' },
     nameAr: 'مغارة هرقل',
     lat: 35.7606,
     lng: -5.9394,
@@ -1092,6 +1104,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'achakar-beach',
     name: 'Achakar Beach',
+    names: { fr: 'Plage d’Achakar', es: 'Playa de Achakar', de: 'Strand von Achakar' },
     nameAr: 'شاطئ أشقار',
     lat: 35.757,
     lng: -5.9385,
@@ -1157,6 +1170,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'asilah',
     name: 'Asilah (day trip)',
+    names: { fr: 'Asilah (excursion)', es: 'Arcila (excursión)', de: 'Asilah (Tagesausflug)' },
     nameAr: 'أصيلة',
     lat: 35.4656,
     lng: -6.0344,
@@ -1190,6 +1204,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'tetouan-medina',
     name: 'Tétouan Medina (day trip)',
+    names: { fr: 'Médina de Tétouan (excursion)', es: 'Medina de Tetuán (excursión)', de: 'Medina von Tétouan (Tagesausflug)' },
     nameAr: 'المدينة العتيقة لتطوان',
     lat: 35.5715,
     lng: -5.37,
@@ -1223,6 +1238,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'ksar-es-seghir',
     name: 'Ksar es-Seghir (day trip)',
+    names: { fr: 'Ksar es-Seghir (excursion)', es: 'Alcazarseguer (excursión)', de: 'Ksar es-Seghir (Tagesausflug)' },
     nameAr: 'القصر الصغير',
     lat: 35.8419,
     lng: -5.5586,
@@ -1256,6 +1272,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'chefchaouen',
     name: 'Chefchaouen (day trip)',
+    names: { fr: 'Chefchaouen (excursion)', es: 'Chauen (excursión)', de: 'Chefchaouen (Tagesausflug)' },
     nameAr: 'شفشاون',
     lat: 35.1688,
     lng: -5.2636,
@@ -1289,6 +1306,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'larache',
     name: 'Larache and Lixus (day trip)',
+    names: { fr: 'Larache et Lixus (excursion)', es: 'Larache y Lixus (excursión)', de: 'Larache und Lixus (Tagesausflug)' },
     nameAr: 'العرائش وليكسوس',
     lat: 35.193,
     lng: -6.156,

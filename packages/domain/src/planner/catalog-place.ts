@@ -1,5 +1,5 @@
 import type { CitySlug } from '../places/city';
-import type { Localized } from '../text/language';
+import type { Language, Localized } from '../text/language';
 
 // The trip form's interests (spec 2 "Trip planner", step 2).
 export const INTERESTS = ['culture', 'food', 'adventure', 'shopping', 'nature', 'beach', 'photography', 'nightlife', 'wellness', 'crafts'] as const;
@@ -48,6 +48,19 @@ export interface DietFacts {
   alcohol: boolean;
 }
 
+export interface PlaceNames {
+  local?: string;
+  fr?: string;
+  es?: string;
+  de?: string;
+}
+
+/** The place's name in a plan written in `language`. */
+export function placeName(place: Pick<CatalogPlace, 'name' | 'names'>, language: Language): string {
+  if (language === 'en') return place.name;
+  return place.names?.[language] ?? place.names?.local ?? place.name;
+}
+
 /**
  * One real place the planner may put in a day. Every field is a fact written with care: no ratings, no
  * review counts, no reviews (the embedded details carry none).
@@ -56,8 +69,15 @@ export interface CatalogPlace {
   /** `<city>:<slug>`, stable. */
   id: string;
   city: CitySlug;
-  /** Name as signs and maps show it, in Latin letters. */
+  /** Name in an English plan: as signs and maps show it, in Latin letters, or its usual English name. */
   name: string;
+  /**
+   * The name in a French, Spanish or German plan, where it is not `name`: the language's conventional name (the
+   * title of the place's article in that language's Wikipedia), or `name`'s descriptive words translated
+   * ('Tanneries of Bab Debbagh' -> 'Tanneries de Bab Debbagh'). `local`, the name on the spot (signs, usually
+   * French), serves the languages without one of their own. Each catalog file says where its names come from.
+   */
+  names?: PlaceNames;
   /** Name in Arabic script, to show a taxi driver. */
   nameAr: string;
   lat: number;

@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from './calendar';
 import { rankCandidates } from './candidates';
-import type { CatalogPlace } from './catalog-place';
+import { placeName, type CatalogPlace } from './catalog-place';
 import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
 import { formatClock, formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
 import { DAY_START } from './day-schedule';
@@ -47,7 +47,7 @@ export function groundingFacts(form: TripForm, places: readonly CatalogPlace[]):
   const dates = Array.from({ length: form.duration }, (_, i) => addDays(form.startDate, i));
   return places.map((place) => ({
     id: place.id,
-    name: place.name,
+    name: placeName(place, form.language),
     kind: place.kind,
     area: place.area,
     outOfTown: place.outOfTown,
@@ -139,7 +139,7 @@ function priceText(form: TripForm, [min, max]: readonly [number, number]): strin
 
 function locationOf(form: TripForm, place: CatalogPlace, time: string): ItineraryLocation {
   const location: ItineraryLocation = {
-    name: place.name,
+    name: placeName(place, form.language),
     time,
     description: place.description[form.language],
     type: place.type,

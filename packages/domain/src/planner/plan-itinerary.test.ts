@@ -229,15 +229,32 @@ describe('planItinerary', () => {
     const place = byId.get(location.placeId!)!;
     expect(location.description).toBe(place.description.fr);
     expect(location.tips).toBe(place.tip.fr);
-    expect(itinerary.days[0]!.title).toMatch(/^Autour (de |d’)/);
-    expect(PLANNER_TEXTS.fr.dayAround('Al-Attarine Madrasa')).toBe('Autour d’Al-Attarine Madrasa');
-    expect(PLANNER_TEXTS.fr.dayAround('Bab Bou Jeloud')).toBe('Autour de Bab Bou Jeloud');
+    expect(itinerary.days[0]!.title).toMatch(/ et alentours$/);
+    expect(PLANNER_TEXTS.fr.dayAround('Palais de la Bahia')).toBe('Palais de la Bahia et alentours');
+    expect(PLANNER_TEXTS.es.dayAround('Palacio de la Bahía')).toBe('Palacio de la Bahía y alrededores');
+    expect(PLANNER_TEXTS.de.dayAround('Bahia-Palast')).toBe('Bahia-Palast und Umgebung');
     expect(Object.keys(itinerary.practicalInfo.budget)).toEqual([
       'Par jour (confort)',
       'Entrées de ce programme',
       'Repas de ce programme',
     ]);
     expect(itinerary.practicalInfo.tips).toEqual(PLANNER_TEXTS.fr.generalTips);
+  });
+
+  it('names each place as the plan’s language does, else by its local name, else as in English', () => {
+    const named = CATALOG.map((p) =>
+      p.id === 'marrakech:old-palace' ? { ...p, names: { fr: 'Vieux Palais', local: 'Palais Ancien' } } : p,
+    );
+    const nameIn = (language: TripForm['language']) =>
+      planItinerary({ ...FORM, language }, named)
+        .days.flatMap((d) => d.locations)
+        .find((l) => l.placeId === 'marrakech:old-palace')?.name;
+    expect([nameIn('en'), nameIn('fr'), nameIn('es'), nameIn('de')]).toEqual([
+      'Old Palace',
+      'Vieux Palais',
+      'Palais Ancien',
+      'Palais Ancien',
+    ]);
   });
 
   it('favours places a special request names and echoes it', () => {

@@ -9,7 +9,7 @@ import {
   requiredDiets,
   type Candidate,
 } from './candidates';
-import type { CatalogPlace, Weekday } from './catalog-place';
+import { placeName, type CatalogPlace, type Weekday } from './catalog-place';
 import {
   DAY_START,
   DINNER,
@@ -670,7 +670,7 @@ function locationOf(ctx: Context, visit: Visit): ItineraryLocation {
   const place = ctx.cands[visit.idx]!.place;
   const lang = ctx.form.language;
   const location: ItineraryLocation = {
-    name: place.name,
+    name: placeName(place, lang),
     time: formatTimeRange(visit.start, visit.end),
     description: place.description[lang],
     type: place.type,
@@ -728,11 +728,11 @@ function renderDay(ctx: Context, day: Day): ItineraryDay {
   const lead = day.dayTrip ?? day.anchor ?? day.members.flat()[0] ?? null;
   const title =
     day.dayTrip !== null
-      ? texts.dayTrip(ctx.cands[day.dayTrip]!.place.name)
+      ? texts.dayTrip(placeName(ctx.cands[day.dayTrip]!.place, form.language))
       : lead !== null
-        ? texts.dayAround(ctx.cands[lead]!.place.name)
+        ? texts.dayAround(placeName(ctx.cands[lead]!.place, form.language))
         : places.length > 0
-          ? texts.dayAround(places[0]!.name)
+          ? texts.dayAround(placeName(places[0]!, form.language))
           : texts.freeDay(city);
   const tips: string[] = [];
   if (day.start > DAY_START) {
@@ -793,7 +793,7 @@ function refusedTip(
   const named = [...refused]
     .sort((a, b) => interestMatches(b, form.interests) - interestMatches(a, form.interests))
     .slice(0, REFUSED_NAMED)
-    .map((place) => place.name);
+    .map((place) => placeName(place, form.language));
   const names = named.join(', ') + (refused.length > REFUSED_NAMED ? '…' : '');
   return texts.requestRefused(denied.map((d) => d.word).join(', '), names);
 }

@@ -214,7 +214,8 @@ const es: PlannerTexts = {
   and: ' y ',
   highlights: 'Imprescindibles',
   freeTime: 'Tiempo libre',
-  dayAround: (place) => `Alrededor de ${place}`,
+  // 'X y alrededores': a name needs no article ('del Palacio de la Bahía' but 'de Jemaa el-Fna').
+  dayAround: (place) => `${place} y alrededores`,
   dayTrip: (place) => `Fuera de la ciudad: ${place}`,
   freeDay: (city) => `Día libre en ${city}`,
   free: 'Gratis',
@@ -327,7 +328,8 @@ const fr: PlannerTexts = {
   and: ' et ',
   highlights: 'Incontournables',
   freeTime: 'Temps libre',
-  dayAround: (place) => (/^[aeiouyhàâéèêîôû]/i.test(place) ? `Autour d’${place}` : `Autour de ${place}`),
+  // 'X et alentours': a name needs no article or elision ('du Palais de la Bahia', 'd’Al-Attarine').
+  dayAround: (place) => `${place} et alentours`,
   dayTrip: (place) => `Hors de la ville : ${place}`,
   freeDay: (city) => `Journée libre à ${city}`,
   free: 'Gratuit',
@@ -442,7 +444,8 @@ const de: PlannerTexts = {
   and: ' und ',
   highlights: 'Höhepunkte',
   freeTime: 'Freie Zeit',
-  dayAround: (place) => `Rund um ${place}`,
+  // 'X und Umgebung': a name needs no article ('um den Bahia-Palast' but 'um Jemaa el-Fna').
+  dayAround: (place) => `${place} und Umgebung`,
   dayTrip: (place) => `Ausflug: ${place}`,
   freeDay: (city) => `Freier Tag in ${city}`,
   free: 'Kostenlos',

@@ -13,7 +13,8 @@ const STOPWORDS = new Set(
     'want would like love please some any very more less from into near all can could should will just also ' +
     'los las una uno unos unas con sin por favor para que del muy mas como pero nos quiero queremos ' +
     'les des une avec sans pour que qui dans est sont nous vous aime aimons voulons voudrions tres plus pas plait ' +
-    'der die das und mit ohne fur ist sind wir ich sie ein eine einen bitte gerne sehr mehr nicht auch'
+    'der die das und mit ohne fur ist sind wir ich sie ein eine einen bitte gerne sehr mehr nicht auch ' +
+    'von vom zum zur aux sur'
   ).split(' '),
 );
 
@@ -71,8 +72,9 @@ function wordsMatch(term: string, word: string): boolean {
 const wordsByPlace = new WeakMap<CatalogPlace, string[]>();
 
 /**
- * The words a place can be found by: its tags (whole and split on hyphens), name words and kind, and 'alcohol'
- * where it is served (a bar, or a place to eat whose diet facts say so), so that "sin alcohol" keeps it out.
+ * The words a place can be found by: its tags (whole and split on hyphens), the words of its names in every
+ * language ('kutubia'), its kind, and 'alcohol' where it is served (a bar, or a place to eat whose diet facts say
+ * so), so that "sin alcohol" keeps it out.
  */
 export function placeWords(place: CatalogPlace): string[] {
   const known = wordsByPlace.get(place);
@@ -84,8 +86,9 @@ export function placeWords(place: CatalogPlace): string[] {
     words.add(slug);
     for (const part of slug.split('-')) if (part.length >= 3) words.add(part);
   }
-  for (const part of slugify(place.name.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-'))
-    if (part.length >= 3) words.add(part);
+  for (const name of [place.name, ...Object.values(place.names ?? {})])
+    for (const part of slugify(name.replace(/[^\p{L}\p{N}]+/gu, ' ')).split('-'))
+      if (part.length >= 3 && !STOPWORDS.has(part)) words.add(part);
   const list = [...words];
   wordsByPlace.set(place, list);
   return list;

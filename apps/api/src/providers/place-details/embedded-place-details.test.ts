@@ -23,6 +23,15 @@ describe('embedded place details (the catalog)', () => {
     },
   );
 
+  it.each([
+    ['Palais de la Bahia', 'marrakech:bahia-palace'],
+    ['Palacio de la Bahía', 'marrakech:bahia-palace'],
+    ['Bahia-Palast', 'marrakech:bahia-palace'],
+    ['Palmeraie de Marrakech', 'marrakech:palmeraie'],
+  ])('finds %s, the name a French, Spanish or German plan gives it', async (placeName, id) => {
+    expect((await provider.details({ placeName, city: 'marrakech' }))?.placeId).toBe(id);
+  });
+
   it('finds a place by the catalog id of an earlier answer', async () => {
     const place = CATALOG[0];
     if (!place) return;

@@ -59,9 +59,11 @@ export function createEmbeddedPlaceDetails(): PlaceDetailsProvider {
       const wanted = slugify(placeName.trim());
       // Blank or punctuation only ("  " slugifies to "-"): a name to match, not a pattern of every name.
       if (!/[a-z0-9]/.test(wanted)) return null;
+      // A plan names a place in its language ('Palais de la Bahia'): every name of the place is looked at.
+      const names = (p: CatalogPlace) => [p.name, ...Object.values(p.names ?? {})].map(slugify);
       const match =
-        places.find((p) => slugify(p.name) === wanted) ??
-        places.find((p) => slugify(p.name).includes(wanted) || wanted.includes(slugify(p.name)));
+        places.find((p) => names(p).includes(wanted)) ??
+        places.find((p) => names(p).some((name) => name.includes(wanted) || wanted.includes(name)));
       return match ? toDetails(match) : null;
     },
 
