@@ -117,6 +117,14 @@ const ROWS: readonly Row[] = [
   ['Guten Tag', 'de', 'darija', 'greetings:hello'],
   ['Ayuda', 'es', 'darija', 'emergency:help'],
   ['Quiero una pizza con piña', 'es', 'darija', 'food:a-tagine'],
+  // Round 9: questions typed without a question mark, after a greeting or with the verb first.
+  ['Excuse me where is the train station', 'en', 'darija', 'directions:where-is-the-train-station'],
+  ['Entschuldigung, wo ist der Bahnhof', 'de', 'darija', 'directions:where-is-the-train-station'],
+  ['Bonjour, où sont les toilettes', 'fr', 'darija', 'directions:where-are-the-toilets'],
+  ['Hola, cuánto cuesta', 'es', 'darija', 'money:how-much'],
+  ['Y a-t-il une pharmacie près d’ici', 'fr', 'darija', 'health:pharmacy-nearby'],
+  ['Avez-vous une chambre libre', 'fr', 'darija', 'hotel:free-room'],
+  ['sme7 liya fin kayna lagar', 'darija', 'de', 'directions:where-is-the-train-station'],
 ];
 
 // Round 8's check rows, written before its fixes, in two halves: the even rows were tuned on (other wordings

@@ -166,12 +166,49 @@ const COURTESY = {
   arabic: courtesyPattern(COURTESY_ARABIC),
 };
 
+// What a visitor puts before what they say: "Excuse me, where…", "Bonjour, où…", "3afak wash…".
+const OPENERS: Record<'text' | 'darija' | 'arabic', readonly string[]> = {
+  text: [
+    ...['excuse me', 'sorry', 'hello', 'hi', 'hey', 'please', 'pardon', 'sir', 'madam'],
+    ...['hola', 'buenas', 'perdone', 'perdon', 'disculpe', 'por favor', 'senor', 'senora'],
+    ...['excusez moi', 'excuse moi', 'bonjour', 'bonsoir', 'salut', 'sil vous plait', 'monsieur', 'madame'],
+    ...['entschuldigung', 'entschuldigen sie', 'hallo', 'guten tag', 'bitte'],
+  ],
+  darija: [
+    'salam',
+    'slm',
+    'salam 3alaykum',
+    'sme7 liya',
+    'sme7 li',
+    '3afak',
+    '3afik',
+    'afak',
+    'khuya',
+    'a khuya',
+    'a sidi',
+  ].map(normaliseDarijaLatin),
+  arabic: ['السلام', 'سلام', 'السلام عليكم', 'سمح ليا', 'عافاك', 'عافاكي', 'خويا'].map(normaliseArabic),
+};
+// The longest first, so that "salam 3alaykum" goes whole rather than as "salam".
+const openersPattern = (words: readonly string[]) =>
+  new RegExp(`^(?:(?:${[...words].sort((a, b) => b.length - a.length).join('|')})(?: |$))+`, 'u');
+const OPENERS_PATTERN = {
+  text: openersPattern(OPENERS.text),
+  darija: openersPattern(OPENERS.darija),
+  arabic: openersPattern(OPENERS.arabic),
+};
+
 /**
- * A normalised key (of normaliseText, normaliseDarijaLatin or normaliseArabic) without "please", so that a request
- * typed with or without it meets the same phrase. A key that is only "please" stays as it is.
+ * A normalised key (of normaliseText, normaliseDarijaLatin or normaliseArabic) without "please", and without the
+ * greeting or "excuse me" it starts with, so that a request typed with or without them meets the same phrase
+ * ("Bonjour, où sont les toilettes", "Entschuldigung, wo ist der Bahnhof"). A key that is only those stays as it is.
  */
 export function withoutCourtesy(key: string, kind: keyof typeof COURTESY): string {
-  const stripped = key.replace(COURTESY[kind], ' ').replace(/\s+/g, ' ').trim();
+  const stripped = key
+    .replace(OPENERS_PATTERN[kind], '')
+    .replace(COURTESY[kind], ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return stripped === '' ? key : stripped;
 }
 
@@ -230,7 +267,8 @@ export function negates(key: string, kind: keyof typeof NEGATION): boolean {
 
 // Words that open a question, as the normalisers write them. Verbs that open a German question also open its
 // polite imperative ("Halten Sie hier"), so only those that rarely give an order are here; Spanish "que" and
-// "como" open exclamations ("¡Qué caro!") and statements ("como carne") too, and are left out.
+// "como" open exclamations ("¡Qué caro!") and statements ("como carne") too, and ask only before certain words
+// (SPANISH_ASKING_AFTER). Spanish "puedo", "puede"... ask typed without "¿" ("Puedo pagar con tarjeta").
 const INTERROGATIVE_LATIN = [
   'where',
   'wheres',
@@ -286,6 +324,15 @@ const INTERROGATIVE_LATIN = [
   'konnen',
   'darf',
   'hast',
+  'whose',
+  'puedo',
+  'puede',
+  'puedes',
+  'pueden',
+  'podria',
+  'podrias',
+  'podemos',
+  'quest',
 ];
 const INTERROGATIVE_DARIJA = [
   'wash',
@@ -302,6 +349,16 @@ const INTERROGATIVE_DARIJA = [
   'ash',
   'ashmen',
   'mnin',
+  'wesh',
+  'ouach',
+  'fen',
+  'bshal',
+  'shal',
+  'ashnu',
+  'shnuwa',
+  'kidayr',
+  'kidayra',
+  'emta',
 ].map(normaliseDarijaLatin);
 const INTERROGATIVE_ARABIC = [
   'واش',
@@ -316,6 +373,11 @@ const INTERROGATIVE_ARABIC = [
   'شنو',
   'اش',
   'منين',
+  'اشنو',
+  'شنوا',
+  'فاين',
+  'كيداير',
+  'كيدايرة',
 ].map(normaliseArabic);
 const INTERROGATIVE = {
   text: new Set(INTERROGATIVE_LATIN),
@@ -324,12 +386,127 @@ const INTERROGATIVE = {
 };
 const NORMALISE = { text: normaliseText, darija: normaliseDarijaLatin, arabic: normaliseArabic };
 
+// A verb put before its subject asks, in English, French and German ("Have you…", "Avez-vous…", "Haben Sie…",
+// "Y a-t-il…"). Only verbs that rarely give an order: the polite imperative puts "vous" and "Sie" after the verb
+// too ("Arrêtez-vous ici", "Halten Sie hier").
+const INVERTED_VERBS = new Set([
+  ...['have', 'has', 'will', 'would', 'should', 'shall', 'were', 'must', 'might'],
+  ...[
+    'avez',
+    'etes',
+    'pouvez',
+    'pourriez',
+    'voulez',
+    'voudriez',
+    'savez',
+    'connaissez',
+    'parlez',
+    'acceptez',
+  ],
+  ...[
+    'prenez',
+    'vendez',
+    'auriez',
+    'avons',
+    'pouvons',
+    'devons',
+    'peut',
+    'peux',
+    'puis',
+    'dois',
+    'doit',
+    'as',
+  ],
+  ...['vas', 'veux', 'sais', 'est', 'sont', 'faut', 'va'],
+  ...['haben', 'habt', 'hat', 'bist', 'seid', 'muss', 'musst', 'mussen', 'soll', 'sollen', 'sollte', 'will'],
+  ...[
+    'willst',
+    'wollen',
+    'mochten',
+    'mochtest',
+    'konnten',
+    'konntest',
+    'wurden',
+    'wurdest',
+    'wissen',
+    'weisst',
+  ],
+  ...['kennen', 'kennst', 'brauche', 'brauchen', 'brauchst', 'durfen', 'darfst', 'fahrt', 'geht', 'kommt'],
+]);
+const SUBJECTS = new Set([
+  ...['you', 'i', 'we', 'it', 'he', 'she', 'they', 'there'],
+  ...['vous', 'tu', 'il', 'elle', 'on', 'nous', 'je', 'ils', 'elles'],
+  ...['sie', 'du', 'ich', 'wir', 'es', 'er', 'ihr', 'man'],
+]);
+// A preposition before a question word ("At what time", "À quelle heure", "Um wie viel Uhr", "mn fin").
+const PREPOSITIONS = {
+  text: new Set([
+    ...['to', 'for', 'at', 'from', 'in', 'with', 'since', 'until'],
+    ...['a', 'de', 'para', 'por', 'hasta', 'desde', 'con', 'en'],
+    ...['pour', 'depuis', 'par', 'avec', 'jusqu'],
+    ...['um', 'bis', 'ab', 'fur', 'mit', 'von', 'seit', 'zu', 'nach', 'aus'],
+  ]),
+  darija: new Set(['mn', '3la', 'm3a', 'l', 'b', 'f', 'd'].map(normaliseDarijaLatin)),
+  arabic: new Set(['من', 'على', 'مع', 'ل', 'ب', 'ف'].map(normaliseArabic)),
+};
+// Spanish "qué" and "cómo" open exclamations and statements too ("Qué caro", "Como carne"); followed by these they
+// ask ("Qué hora es", "Cómo llego").
+const SPANISH_ASKING_AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
+  que: new Set([
+    'hora',
+    'es',
+    'hay',
+    'significa',
+    'precio',
+    'tal',
+    'lleva',
+    'quiere',
+    'tiene',
+    'pasa',
+    'hace',
+  ]),
+  como: new Set(['llego', 'se', 'puedo', 'voy', 'vamos', 'esta', 'estas', 'funciona', 'es']),
+};
+// French, and Darija, put the question word last in speech ("C'est combien", "Vous allez où", "lagar fin").
+const LAST_WORDS = {
+  text: new Set(['ou', 'combien', 'quand', 'comment', 'pourquoi', 'quoi']),
+  darija: new Set(
+    ['fin', 'fen', 'fayn', 'sh7al', 'bsh7al', 'imta', 'kifash', '3lash'].map(normaliseDarijaLatin),
+  ),
+  arabic: new Set(['فين', 'فاين', 'شحال', 'بشحال', 'امتى', 'كيفاش', 'علاش'].map(normaliseArabic)),
+};
+
+const opensQuestion = (words: readonly string[], kind: keyof typeof INTERROGATIVE): boolean => {
+  const [first = '', second = ''] = words;
+  if (INTERROGATIVE[kind].has(first)) return true;
+  if (PREPOSITIONS[kind].has(first) && (INTERROGATIVE[kind].has(second) || SPANISH_ASKING_AFTER[second]))
+    return true;
+  if (kind === 'darija' && /^[lbf]/.test(first) && LAST_WORDS.darija.has(first.slice(1))) return true;
+  if (kind !== 'text') return false;
+  if (SPANISH_ASKING_AFTER[first]?.has(second)) return true;
+  // A Spanish pronoun before the verb: "Me puede ayudar".
+  if (['me', 'nos', 'te', 'le'].includes(first) && INTERROGATIVE.text.has(second)) return true;
+  if (first === 'est' && second === 'ce') return true;
+  return INVERTED_VERBS.has(first) && SUBJECTS.has(second);
+};
+
 /**
- * Whether a text as written (not a key: the question mark counts) asks something: a question mark (? ¿ ؟), or a
- * first word that opens a question ("where", "wie", "wash"...). A request ("Allumez le compteur") does not.
+ * Whether a text as written (not a key: the question mark counts) asks something. A phone's visitor often types no
+ * question mark, so also: a first word that opens a question ("where", "wie", "wash"), after any greeting or
+ * "excuse me"; a preposition and one ("À quelle heure", "mn fin"); a verb before its subject ("Avez-vous",
+ * "Haben Sie", "Have you", "y a-t-il"); a question word last, as French and Darija speak ("C'est combien",
+ * "lagar fin"). A request ("Allumez le compteur", "Halten Sie hier") does not.
  */
 export function asks(text: string, kind: keyof typeof INTERROGATIVE): boolean {
   if (/[?¿؟]/.test(text)) return true;
-  const first = NORMALISE[kind](text).split(' ')[0] ?? '';
-  return INTERROGATIVE[kind].has(first);
+  const key = NORMALISE[kind](text);
+  const words = key.replace(OPENERS_PATTERN[kind], '').split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  if (opensQuestion(words, kind)) return true;
+  if (
+    kind === 'text' &&
+    words.some((word, i) => word === 't' && ['il', 'elle', 'on'].includes(words[i + 1] ?? ''))
+  )
+    return true;
+  return words.length > 1 && LAST_WORDS[kind].has(words[words.length - 1]!);
 }
