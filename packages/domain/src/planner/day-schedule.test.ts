@@ -56,6 +56,23 @@ describe('scheduleGap', () => {
     expect(times(scheduleGap(f, 'mon', gap, [D, C]))).toEqual(['2@14:15-15:15', '3@15:30-16:30']);
   });
 
+  it('leads the afternoon of a day without dinner towards its night out', () => {
+    const f = facts([ALL_DAY, ALL_DAY, ALL_DAY, weekly(['18:00-25:00']), ALL_DAY], [60, 60, 60, 90, 90]);
+    const nightOut = { idx: D, start: 20 * 60 + 30, end: 22 * 60 };
+    // Without it the afternoon ends where it is shortest from lunch (B, then A); with it, at A then B, nearer D.
+    expect(times(scheduleGap(f, 'mon', dayGaps(L, null)[1]!, [A, B]))).toEqual([
+      '1@14:15-15:15',
+      '0@15:30-16:30',
+    ]);
+    const gap = dayGaps(L, null, DAY_START, nightOut)[1]!;
+    expect(gap.exit).toEqual({ idx: D, at: nightOut.start });
+    const s = scheduleGap(f, 'mon', gap, [A, B]);
+    expect(times(s)).toEqual(['0@14:15-15:15', '1@15:30-16:30']);
+    expect(s!.cost).toBe(1500 + 1000 + 2000);
+    // A dinner stays the afternoon's end: the night out follows it.
+    expect(dayGaps(L, C, DAY_START, nightOut)[1]!.exit).toEqual({ idx: C, at: 19 * 60 + 30 });
+  });
+
   it('puts a day trip first in its gap', () => {
     const f = facts([ALL_DAY, ALL_DAY, ALL_DAY], [30, 300, 30], B);
     const s = scheduleGap(f, 'mon', { from: DAY_START, entry: null, exit: null, until: 19 * 60 }, [A, B, C]);

@@ -114,10 +114,21 @@ export function scheduleGap(
 
 /**
  * The gaps of a day with these fixed meals, starting at `start` (09:00, later on a day planned that same day).
- * A lunch is only given on a day starting by its time.
+ * A lunch is only given on a day starting by its time. On a day without dinner the afternoon's way leads to the
+ * night out, if any, so the sights are ordered towards it rather than away from it.
  */
-export function dayGaps(lunch: number | null, dinner: number | null, start: number = DAY_START): Gap[] {
-  const afternoonExit = dinner !== null ? { idx: dinner, at: DINNER.start } : null;
+export function dayGaps(
+  lunch: number | null,
+  dinner: number | null,
+  start: number = DAY_START,
+  nightOut: Visit | null = null,
+): Gap[] {
+  const afternoonExit =
+    dinner !== null
+      ? { idx: dinner, at: DINNER.start }
+      : nightOut !== null
+        ? { idx: nightOut.idx, at: nightOut.start }
+        : null;
   if (lunch === null) return [{ from: start, entry: null, exit: afternoonExit, until: SIGHTS_END }];
   return [
     { from: start, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },

@@ -138,8 +138,8 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], 
     );
   }
   // Second pass: what the first days left unused goes to days below their aim. Then each day's sights are
-  // spread again over the morning and the afternoon, the shortest way round its meals, and its dinner moves
-  // to where the day ends up.
+  // spread again over the morning and the afternoon, the shortest way round its meals, and its lunch and dinner
+  // move to where the day's way is shortest.
   for (const day of days) {
     fillDay(ctx, day, Math.min(PLANNER_RULES.sightsPerDay, PLANNER_RULES.maxPlacesPerDay - fixedCount(day)));
     const grouped = regroup(ctx, day, day.lunch, day.dinner);
@@ -147,7 +147,8 @@ export function planItinerary(form: TripForm, catalog: readonly CatalogPlace[], 
       day.members = grouped.members;
       day.schedules = grouped.schedules;
     }
-    moveDinner(ctx, day);
+    moveMeal(ctx, day, 'lunch');
+    moveMeal(ctx, day, 'dinner');
   }
   return render(ctx, days, refusedPlaces(form, catalog));
 }
@@ -405,7 +406,7 @@ function metresToNearest(ctx: Context, day: Day, idx: number): number {
 
 /** Puts a sight in the gap where it lengthens the way least, if its hours allow; false when no gap fits it. */
 function tryAddSight(ctx: Context, day: Day, idx: number): boolean {
-  const gaps = dayGaps(day.lunch, day.dinner, day.start);
+  const gaps = dayGaps(day.lunch, day.dinner, day.start, day.evening);
   let bestGap = -1;
   let bestDelta = Infinity;
   let bestSchedule: GapSchedule | null = null;
@@ -450,7 +451,7 @@ function regroup(
   dinner: number | null,
   extra?: number,
 ): { members: number[][]; schedules: GapSchedule[] } | null {
-  const gaps = dayGaps(lunch, dinner, day.start);
+  const gaps = dayGaps(lunch, dinner, day.start, day.evening);
   const sights = (extra === undefined ? day.members.flat() : [...day.members.flat(), extra]).sort(
     (a, b) => a - b,
   );
@@ -558,41 +559,47 @@ function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   }
 }
 
-/** A shorter way a day must save before its dinner moves: a kilometre, so a close call keeps the first choice. */
-const DINNER_MOVE_M = 1000;
+/** A shorter way a day must save before a meal moves: a kilometre, so a close call keeps the first choice. */
+const MEAL_MOVE_M = 1000;
 
 /**
- * Dinner is chosen before the afternoon is filled, from where the day will likely be; once the day's sights are
- * known, a place of the same kind open at dinner time that shortens the day's way (the night out after it
- * included) takes its place, unless it serves the traveller's interests or requests less.
+ * Meals are chosen before the day's sights are all known, from where the day will likely be, and their fixed
+ * times order the day: a lunch on the corniche between a morning and an afternoon in the centre sends the day
+ * there and back. Once the sights are known, a place of the same kind open at the meal's time that shortens the
+ * day's way (the night out after dinner included) takes the meal's place, unless it serves the traveller's
+ * interests or requests less; the sights are spread again around it.
  */
-function moveDinner(ctx: Context, day: Day): void {
-  const current = day.dinner;
+function moveMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
+  const current = day[meal];
   if (current === null) return;
+  const slot = meal === 'lunch' ? LUNCH : DINNER;
   const chosen = ctx.cands[current]!;
-  const wayOf = (dinner: number, schedules: readonly GapSchedule[]) =>
+  const wayOf = (dinner: number | null, schedules: readonly GapSchedule[]) =>
     schedules.reduce((sum, g) => sum + g.cost, 0) +
-    (day.evening !== null ? ctx.dist[dinner * ctx.n + day.evening.idx]! : 0);
-  let best = { idx: current, way: wayOf(current, day.schedules) - DINNER_MOVE_M };
+    (day.evening !== null && dinner !== null ? ctx.dist[dinner * ctx.n + day.evening.idx]! : 0);
+  let best = { idx: current, way: wayOf(day.dinner, day.schedules) - MEAL_MOVE_M };
   let bestPlan: { members: number[][]; schedules: GapSchedule[]; evening: Visit | null } | null = null;
   ctx.used[current] = 0;
-  day.dinner = null;
+  day[meal] = null;
   for (let i = 0; i < ctx.n; i++) {
     const c = ctx.cands[i]!;
     if (c.role !== 'meal' || ctx.used[i] || i === current || c.place.kind !== chosen.place.kind) continue;
     if (c.tier > chosen.tier || c.requestMatches.length < chosen.requestMatches.length) continue;
-    if (!isOpenThroughout(c.place.hours, day.weekday, DINNER.start, DINNER.end) || !fitsSpread(ctx, day, i))
+    if (!isOpenThroughout(c.place.hours, day.weekday, slot.start, slot.end) || !fitsSpread(ctx, day, i))
       continue;
-    const grouped = regroup(ctx, day, day.lunch, i);
+    const lunch = meal === 'lunch' ? i : day.lunch;
+    const dinner = meal === 'dinner' ? i : day.dinner;
+    const grouped = regroup(ctx, day, lunch, dinner);
     if (grouped === null) continue;
-    const way = wayOf(i, grouped.schedules);
+    const way = wayOf(dinner, grouped.schedules);
     if (way >= best.way) continue;
-    const evening = day.evening === null ? null : eveningVisit(ctx, day, i, day.evening.idx);
+    const evening =
+      day.evening === null || meal === 'lunch' ? day.evening : eveningVisit(ctx, day, i, day.evening.idx);
     if (day.evening !== null && evening === null) continue;
     best = { idx: i, way };
     bestPlan = { ...grouped, evening };
   }
-  day.dinner = best.idx;
+  day[meal] = best.idx;
   ctx.used[best.idx] = 1;
   if (bestPlan !== null) {
     day.members = bestPlan.members;
