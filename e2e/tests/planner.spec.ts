@@ -151,10 +151,10 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
   await screenshot(page, 'planner-day-2');
 
-  await page.getByRole('button', { name: 'save itinerary' }).click();
+  await page.getByRole('button', { name: 'Save itinerary' }).click();
   await expect(page.getByRole('button', { name: 'Saved on this device' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'create new' }).click();
+  await page.getByRole('button', { name: 'Create new' }).click();
   await expect(page.getByText('Step 1 of 4 · Where and when')).toBeVisible();
   await expect(page.getByLabel('Destination')).toHaveValue('');
   await expect(page.getByText('3 days')).toBeVisible();
@@ -187,7 +187,7 @@ test('the wizard validates each step, generates with its overlay, shows the resu
   await context.setOffline(false);
 });
 
-test('in German, with the catalog’s own details: German texts, dated days, placeholders, no Google credit', async ({
+test('in German, with the catalog’s own details: German texts and names, dated days, placeholders, no Google credit', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -207,7 +207,9 @@ test('in German, with the catalog’s own details: German texts, dated days, pla
   // The catalog's details add nothing to the plan (no ratings, reviews or photos): one lookup says so, and no
   // place claims to have 'no reviews'.
   await expect(page.getByText('keine Bewertungen')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Tag 1 · \S+, \d+\. \S+/ })).toBeVisible();
+  // Days and places are named in German ('Medersa Bou Inania', 'Gerberei Chouara'), never by their English names.
+  await expect(page.getByRole('button', { name: /Tag 1 · \S+, \d+\. \S+ .+ und Umgebung/ })).toBeVisible();
+  await expect(page.getByText(/Madrasa|Tannery|Tombs|Gardens|Quarter|doorways|Water Clock/)).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Kein Foto' }).first()).toBeVisible();
   await expect(page.getByText(/Google Maps/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Praktische Informationen' })).toBeVisible();
@@ -275,7 +277,7 @@ test('in French, nothing chosen or shown is lost to a reload or the Back button'
   await page.reload();
   await expect(summary).toBeVisible();
   await expect(page.getByRole('button', { name: /Jour 2 · samedi 6 juin/ })).toBeVisible();
-  await page.getByRole('button', { name: 'nouvel itinéraire' }).click();
+  await page.getByRole('button', { name: 'Nouvel itinéraire' }).click();
   await expect(page.getByRole('heading', { name: 'Où et quand' })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('Destination')).toHaveValue('');

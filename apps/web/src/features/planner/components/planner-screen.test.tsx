@@ -263,13 +263,13 @@ describe('generating and the results', { timeout: 30_000 }, () => {
     expect(screen.getByText('Petits taxis by the meter.')).toBeInTheDocument();
     expect(screen.getByText('600-1500 MAD')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'save itinerary' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save itinerary' }));
     // The saved trips' module loads with the first save (ADR 022).
     expect(await screen.findByRole('button', { name: 'Saved on this device' })).toBeDisabled();
     expect(savedTripsStore.read()).toHaveLength(1);
     expect(JSON.stringify(savedTripsStore.read())).not.toContain('Beautiful tiles');
 
-    fireEvent.click(screen.getByRole('button', { name: 'create new' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create new' }));
     expect(screen.getByText('Step 1 of 4 · Where and when')).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: /Marrakech · 2 days/ }));
@@ -336,7 +336,7 @@ describe('what the visitor did is not lost', { timeout: 30_000 }, () => {
     render(<PlannerScreen />);
     expect(await screen.findByRole('heading', { name: 'Your trip to Marrakech' })).toBeInTheDocument();
     expect(screen.getByText('Bahia Palace')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'create new' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create new' }));
     expect(screen.getByRole('heading', { name: 'Where and when' })).toHaveFocus();
     await waitFor(() => expect(window.sessionStorage.getItem('planner:plan')).toBeNull());
   });
