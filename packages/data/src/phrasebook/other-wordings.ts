@@ -93,6 +93,49 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     fr: ['L’addition', 'On peut avoir l’addition ?'],
     de: ['Zahlen, bitte', 'Die Rechnung, bitte', 'Wir möchten zahlen'],
   },
+  // The phrasebook says "the old medina" (l-mdina l-9dima); a visitor types "the medina".
+  'taxi:to-the-medina': {
+    en: ['To the medina, please'],
+    fr: ['À la médina, s’il vous plaît'],
+    de: ['Zur Medina, bitte'],
+  },
+  'taxi:how-much-to-the-medina': {
+    en: ['How much to the medina?'],
+    es: ['¿Cuánto cuesta ir a la medina?'],
+    fr: ['C’est combien pour la médina ?', 'Combien pour la médina ?'],
+    de: ['Was kostet es zur Medina?'],
+  },
+  'directions:where-is-the-medina': {
+    en: ['Where is the medina?'],
+    fr: ['Où est la médina ?'],
+    de: ['Wo ist die Medina?'],
+  },
+  'taxi:stop-here': { en: ['Stop here'], fr: ['Arrêtez ici', 'Arrêtez-vous ici'], de: ['Halten Sie hier'] },
+  'directions:ive-lost-my-way': {
+    en: ['I’m lost', 'I am lost'],
+    es: ['Estoy perdido', 'Estoy perdida'],
+    fr: ['Je suis perdu', 'Je suis perdue'],
+    de: ['Ich habe mich verirrt'],
+  },
+  // Found by likeness, "allergique aux noix" was the peanuts' phrase (a closest phrase, 0.7 alike or more).
+  'diet:allergic-to-nuts': {
+    en: ['I’m allergic to nuts', 'Nut allergy'],
+    es: ['Soy alérgico a los frutos secos', 'Soy alérgica a los frutos secos', 'Soy alérgico a las nueces'],
+    fr: ['Je suis allergique aux noix', 'Je suis allergique aux fruits à coque', 'Allergie aux noix'],
+    de: ['Ich bin allergisch gegen Nüsse', 'Nussallergie'],
+  },
+  'health:pharmacy-nearby': {
+    en: ['I’m looking for a pharmacy', 'Where is a pharmacy?'],
+    es: ['Busco una farmacia', '¿Dónde hay una farmacia?'],
+    fr: ['Je cherche une pharmacie', 'Où est la pharmacie ?', 'Où y a-t-il une pharmacie ?'],
+    de: ['Ich suche eine Apotheke', 'Wo ist eine Apotheke?'],
+  },
+  'health:something-for-diarrhoea': {
+    en: ['Do you have something for diarrhoea?'],
+    es: ['¿Tiene algo para la diarrea?'],
+    fr: ['Vous avez quelque chose contre la diarrhée ?', 'Avez-vous quelque chose contre la diarrhée ?'],
+    de: ['Haben Sie etwas gegen Durchfall?'],
+  },
   'food:water-please': { fr: ['Eau', 'De l’eau'] },
   'directions:go-straight': { en: ['Straight on'], es: ['Recto', 'Todo recto'], de: ['Geradeaus'] },
   'taxi:turn-on-the-meter': {

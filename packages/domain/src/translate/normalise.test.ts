@@ -7,6 +7,7 @@ import {
   normaliseDarijaLatin,
   normaliseText,
   negates,
+  replacesWord,
   withoutArticle,
   withoutCourtesy,
 } from './normalise';
@@ -124,6 +125,7 @@ describe('asks', () => {
   it.each([
     ['Le compteur est allumé ?', 'text', true],
     ['Allumez le compteur', 'text', false],
+    ['C’est combien pour la médina', 'text', true],
     ['Where is the bus station', 'text', true],
     ['¿Dónde está el baño', 'text', true],
     ['Qué caro', 'text', false],
@@ -270,4 +272,15 @@ describe('withoutCourtesy and a greeting first', () => {
     ],
     [normaliseArabic('السلام عليكم فين كاين الطاكسي'), 'arabic', normaliseArabic('فين كاين الطاكسي')],
   ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(withoutCourtesy(key, kind)).toBe(expected));
+});
+
+describe('replacesWord', () => {
+  it.each([
+    ['je suis allergique au lait', 'je suis allergique aux cacahuetes', true],
+    ['ich bin allergisch gegen eier', 'ich bin allergisch gegen erdnusse', true],
+    ['combien pour aller a la gare', 'cest combien pour la gare', false],
+    ['where are the toilets', 'where is the toilet', false],
+    ['je suis vegetarienne', 'je suis vegetarien', false],
+    ['dinero', 'dinero', false],
+  ])('%s / %s -> %s', (a, b, expected) => expect(replacesWord(a, b)).toBe(expected));
 });

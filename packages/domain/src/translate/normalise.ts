@@ -265,6 +265,97 @@ export function negates(key: string, kind: keyof typeof NEGATION): boolean {
   return key.split(' ').some((word) => NEGATION[kind].has(word));
 }
 
+// Words of four letters or more carry a phrase's meaning, but for these, which frame it ("c'est … pour", "ich habe
+// … eine"), as normaliseText writes them; two spellings of one word share all but a letter of the shorter
+// ("toilet" and "toilets", "vegetarien" and "vegetarienne").
+const CONTENT_LETTERS = 4;
+const FRAME_WORDS = new Set([
+  ...[
+    'please',
+    'have',
+    'much',
+    'many',
+    'where',
+    'this',
+    'that',
+    'there',
+    'here',
+    'what',
+    'does',
+    'with',
+    'your',
+  ],
+  ...[
+    'from',
+    'some',
+    'would',
+    'could',
+    'will',
+    'want',
+    'like',
+    'need',
+    'just',
+    'very',
+    'cant',
+    'dont',
+    'thats',
+  ],
+  ...[
+    'vous',
+    'cest',
+    'plait',
+    'suis',
+    'pour',
+    'peux',
+    'pouvez',
+    'avez',
+    'dans',
+    'avec',
+    'quel',
+    'quelle',
+    'estce',
+  ],
+  ...['votre', 'notre', 'cette', 'tres', 'plus', 'bien', 'faut', 'voudrais', 'veux', 'sont', 'quoi', 'jai'],
+  ...['favor', 'esta', 'este', 'esto', 'para', 'puedo', 'puede', 'tengo', 'tiene', 'usted', 'quiero', 'como'],
+  ...['estoy', 'muy', 'hola', 'bitte', 'habe', 'haben', 'eine', 'einen', 'einem', 'einer', 'mich', 'kann'],
+  ...[
+    'konnen',
+    'gibt',
+    'sind',
+    'mein',
+    'meine',
+    'etwas',
+    'noch',
+    'sehr',
+    'auch',
+    'diese',
+    'dieser',
+    'dieses',
+  ],
+  ...['ihre', 'ihren', 'mochte', 'hier'],
+]);
+const contentWords = (key: string) =>
+  key.split(' ').filter((word) => word.length >= CONTENT_LETTERS && !FRAME_WORDS.has(word));
+const sameWord = (a: string, b: string): boolean => {
+  const shorter = Math.min(a.length, b.length);
+  let shared = 0;
+  while (shared < shorter && a[shared] === b[shared]) shared += 1;
+  return shared >= Math.max(CONTENT_LETTERS, shorter - 1);
+};
+
+/**
+ * Whether two normalised keys each have a word of four letters or more the other lacks: one says something else in
+ * the place of a word of the other ("allergique au lait", "allergique aux cacahuètes"), however many letters
+ * the rest shares. A key that only adds words to the other ("Combien pour la gare", "C'est combien pour la gare")
+ * does not.
+ */
+export function replacesWord(a: string, b: string): boolean {
+  const wordsA = contentWords(a);
+  const wordsB = contentWords(b);
+  const lacks = (words: string[], other: string[]) => words.some((w) => !other.some((o) => sameWord(w, o)));
+  return lacks(wordsA, wordsB) && lacks(wordsB, wordsA);
+}
+
 // Words that open a question, as the normalisers write them. Verbs that open a German question also open its
 // polite imperative ("Halten Sie hier"), so only those that rarely give an order are here; Spanish "que" and
 // "como" open exclamations ("¡Qué caro!") and statements ("como carne") too, and ask only before certain words
@@ -467,7 +558,7 @@ const SPANISH_ASKING_AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
   ]),
   como: new Set(['llego', 'se', 'puedo', 'voy', 'vamos', 'esta', 'estas', 'funciona', 'es']),
 };
-// French, and Darija, put the question word last in speech ("C'est combien", "Vous allez où", "lagar fin").
+// French, and Darija, put the question word last in speech ("Vous allez où", "C'est combien", "lagar fin").
 const LAST_WORDS = {
   text: new Set(['ou', 'combien', 'quand', 'comment', 'pourquoi', 'quoi']),
   darija: new Set(
@@ -508,5 +599,7 @@ export function asks(text: string, kind: keyof typeof INTERROGATIVE): boolean {
     words.some((word, i) => word === 't' && ['il', 'elle', 'on'].includes(words[i + 1] ?? ''))
   )
     return true;
+  // French "combien" asks wherever it stands ("C'est combien pour la médina").
+  if (kind === 'text' && words.includes('combien')) return true;
   return words.length > 1 && LAST_WORDS[kind].has(words[words.length - 1]!);
 }

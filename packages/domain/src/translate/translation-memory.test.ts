@@ -162,6 +162,41 @@ describe('translation memory: closest phrase and refusal', () => {
     );
   });
 
+  it('does not trust a phrase that says another word in the place of one of the text’s', () => {
+    const allergies = createTranslationMemory([
+      {
+        id: 'peanuts',
+        text: { fr: 'Je suis allergique aux cacahuètes' },
+        darija: { latin: '3ndi l-7assasiya men l-kawkaw' },
+      },
+      { id: 'station', text: { fr: 'C’est combien pour la gare ?' }, darija: { latin: 'bsh7al l-lagar?' } },
+    ]);
+    const fr = { from: 'fr', to: 'darija' } as const;
+    for (const text of ['Je suis allergique au lait', 'Je suis allergique aux crevettes'])
+      expect(allergies.translate(text, fr).translation?.confidence ?? 0).toBeLessThan(
+        DEFAULT_THRESHOLDS.closest,
+      );
+    // Words added to the phrase's are not words replaced.
+    expect(allergies.translate('Bonjour, c’est combien pour la gare', fr).translation?.matched?.id).toBe(
+      'station',
+    );
+  });
+
+  it('takes a word with its article for the word', () => {
+    const words = createTranslationMemory([
+      { id: 'taxi', text: { fr: 'taxi', en: 'taxi' }, darija: { latin: 'taxi', ar: 'طاكسي' } },
+      { id: 'bill', text: { en: 'The bill, please' }, darija: { latin: 'l-7sab 3afak' } },
+    ]);
+    expect(words.translate('un taxi', { from: 'fr', to: 'darija' }).translation).toMatchObject({
+      match: 'exact',
+      matched: { id: 'taxi' },
+    });
+    expect(words.translate('bill', { from: 'en', to: 'darija' }).translation).toMatchObject({
+      match: 'exact',
+      matched: { id: 'bill' },
+    });
+  });
+
   it('matches a phrase by its other wordings as by its text, and shows its text', () => {
     const help = createTranslationMemory([
       { id: 'help', text: { es: '¡Socorro!' }, also: { es: ['Ayuda'] }, darija: { latin: '3te9uni!' } },

@@ -12,6 +12,7 @@ import {
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
+  replacesWord,
   withoutArticle,
   withoutCourtesy,
 } from './normalise';
@@ -124,6 +125,11 @@ const NEGATION_PENALTY = 0.5;
 // A question where the text is not one (or the other way round) counts this much less alike: "Allumez le
 // compteur" (turn it on) came out as the phrasebook's "Le compteur est allumé ?" (is it on?) at 69 %.
 const MOOD_PENALTY = 0.5;
+// A phrase that says another word in the place of one of the text's counts this much less alike: "Je suis
+// allergique au lait" came out as the phrasebook's "allergique aux fruits à coque" at 78 %, "Ich bin allergisch gegen
+// Eier" as "gegen Erdnüsse" at 81 %. Shared frames are many letters; the word that differs is the meaning. Not
+// in Darija, whose many spellings of one word (not all folded by its key) would read as other words.
+const REPLACED_WORD_PENALTY = 0.75;
 // One typed word that is not a known one, against another single word spelled much alike, counts this much less
 // alike: more often another word ("taxi" and DODa's "tax", 78 %) than the same one inflected ("toilets", "toilet").
 const OTHER_WORD_PENALTY = 0.85;
@@ -261,7 +267,9 @@ export function createTranslationMemory(
         const confidence = chrfScore(stats, { beta: 1 });
         const negation = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
         const otherWord = oneWord && kind === 'text' && !keys[doc]!.includes(' ') ? OTHER_WORD_PENALTY : 1;
-        const factor = negation * otherWord * (questions[doc] === asking ? 1 : MOOD_PENALTY);
+        const replaced =
+          kind === 'text' && !oneWord && replacesWord(query, keys[doc]!) ? REPLACED_WORD_PENALTY : 1;
+        const factor = negation * otherWord * replaced * (questions[doc] === asking ? 1 : MOOD_PENALTY);
         return {
           entry: positions[doc]!,
           rank: (factor * rank) / 100,
