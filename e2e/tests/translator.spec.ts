@@ -327,6 +327,10 @@ test.describe('without a voice service (no key)', () => {
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(result.getByTestId('darija-arabic')).toHaveText('فين كاينة لاكار؟');
     await expect(result.getByTestId('darija-latin')).toContainText('fin kayna lagar?');
+    // One word typed alone is the word's Darija (ADR 015 round 9), not a refusal.
+    await field.fill('Pharmacy');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await expect(result.getByTestId('darija-arabic')).toHaveText('فرمسيان');
     await field.fill('Bring me the bill please');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
@@ -408,13 +412,13 @@ test.describe('without a voice service (no key)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Translator' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Recent translations' });
-    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(history.getByRole('listitem')).toHaveCount(5);
     await page.getByLabel('Or type a phrase').fill('Thank you');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
       page.getByRole('region', { name: 'Translation', exact: true }).getByTestId('darija-latin'),
     ).toContainText('shokran');
-    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await expect(history.getByRole('listitem')).toHaveCount(6);
     // Offline, what only the server's translator knew is refused as before, at once.
     await page.getByLabel('Or type a phrase').fill('my brother is sick');
     await page.getByRole('button', { name: 'Translate' }).click();
@@ -422,7 +426,7 @@ test.describe('without a voice service (no key)', () => {
       'No known phrase is close enough to translate “my brother is sick” reliably.',
     );
     await expect(page.getByTestId('typed-searching')).toHaveText('');
-    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await expect(history.getByRole('listitem')).toHaveCount(6);
     await page.getByRole('region', { name: 'Translation', exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'typed-refused-offline');
     await page
