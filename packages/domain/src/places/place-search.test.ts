@@ -55,6 +55,13 @@ describe('place search: the first result', () => {
     ['hopital ibn rochd', 'casablanca:ibn-rochd-hospital'],
     ['hospital casa', 'casablanca:ibn-rochd-hospital'],
     ['spanish mosque', 'chefchaouen:spanish-mosque'],
+    // The kind in the visitor's other languages: Spanish and German.
+    ['aeropuerto marrakech', 'marrakech:menara-airport'],
+    ['Flughafen Marrakesch', 'marrakech:menara-airport'],
+    ['estación de tren fez', 'fes:train-station'],
+    ['Bahnhof Fès', 'fes:train-station'],
+    ['mezquita koutoubia', 'marrakech:koutoubia'],
+    ['Koutoubia Moschee', 'marrakech:koutoubia'],
     ['jem', 'marrakech:jemaa-el-fna'],
   ])('%s -> %s', (query, expected) => {
     expect(ids(query)[0]).toBe(expected);

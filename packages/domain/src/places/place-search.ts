@@ -33,26 +33,26 @@ interface SpellingDoc {
 // Words people add to a place name that carry no meaning for the match ("Place de la Liberté", "the Kasbah").
 const STOPWORDS = new Set(['a', 'al', 'and', 'au', 'aux', 'd', 'de', 'des', 'du', 'el', 'et', 'l', 'la', 'le', 'les', 'of', 'the']);
 
-// How visitors name a kind of place in English and French, so "hospital casablanca" or "gare fes" find places whose
-// own names lack that word.
+// How visitors name a kind of place in the app's four languages (English, French, Spanish, German), so "hospital
+// casablanca", "gare fes", "aeropuerto" or "Bahnhof Fes" find places whose own names lack that word.
 const KIND_WORDS: Record<PlaceKind, string> = {
-  airport: 'airport aeroport aéroport',
-  'train-station': 'train station gare railway oncf',
-  'bus-station': 'bus station gare routiere routière autocar',
-  'medina-gate': 'gate bab porte',
-  square: 'square place plaza',
-  landmark: 'landmark monument',
-  museum: 'museum musée',
-  mosque: 'mosque mosquée',
-  garden: 'garden jardin park parc',
-  market: 'market souk marché',
-  neighbourhood: 'neighbourhood quartier hay',
-  hospital: 'hospital hôpital clinic',
+  airport: 'airport aeroport aéroport aeropuerto flughafen',
+  'train-station': 'train station gare railway oncf estación tren ferrocarril bahnhof hauptbahnhof zug',
+  'bus-station': 'bus station gare routiere routière autocar autobús autobuses busbahnhof',
+  'medina-gate': 'gate bab porte puerta tor stadttor',
+  square: 'square place plaza platz',
+  landmark: 'landmark monument monumento denkmal',
+  museum: 'museum musée museo',
+  mosque: 'mosque mosquée mezquita moschee',
+  garden: 'garden jardin park parc jardín parque garten',
+  market: 'market souk marché mercado zoco markt',
+  neighbourhood: 'neighbourhood quartier hay barrio viertel',
+  hospital: 'hospital hôpital clinic clínica krankenhaus klinik',
   hotel: 'hotel hôtel',
-  beach: 'beach plage',
-  port: 'port harbour marina',
-  university: 'university université faculté',
-  mall: 'mall shopping centre commercial',
+  beach: 'beach plage playa strand',
+  port: 'port harbour marina puerto hafen',
+  university: 'university université faculté universidad universität',
+  mall: 'mall shopping centre commercial centro einkaufszentrum',
 };
 
 // A city is found by its slug and by every spelling of CITY_ALIASES ("fez", "marrakesh", "casa").
