@@ -176,16 +176,21 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
   await expect(page.getByText(/Approximate rates set on/)).toBeVisible();
 });
 
-// The prerendered page's field works before the scripts have run (ADR 021): an amount typed then stays once the
-// page is hydrated, and is converted.
-test('an amount typed before the page is hydrated stays and is converted', async ({ page }) => {
-  await preselectLanguage(page, 'en');
-  const amount = page.getByLabel('Amount in MAD');
+// The prerendered page's controls work before the scripts have run (ADR 021): on a first visit, a language tapped
+// in the picker (a dialog form) and an amount typed then are both kept once the page is hydrated.
+test('a language tapped and an amount typed before the page is hydrated are kept and applied', async ({ page }) => {
+  const amount = page.locator('input[inputmode="decimal"]');
   await actBeforeHydration(page, '/', /\/assets\/home-[\w-]+\.js$/, async () => {
+    const picker = page.getByRole('dialog', { name: 'Choose your language' });
+    await picker.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(picker).toBeHidden();
     await amount.fill('100');
   });
-  await expect(amount).toHaveValue('100');
-  await expect(page.locator('dd[data-currency="EUR"]')).toHaveText('€9.58');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate("localStorage.getItem('language')")).toBe('de');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Betrag in MAD')).toHaveValue('100');
+  await expect(page.locator('dd[data-currency="EUR"]')).toHaveText('9,58 €');
 });
 
 test('emergency contacts are tap-to-call links labelled with service and number', async ({ page }) => {

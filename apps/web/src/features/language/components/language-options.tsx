@@ -6,10 +6,15 @@ import type { Language } from '@mizan/domain/text/language';
 interface LanguageOptionsProps {
   current: string | null;
   onChoose: (lng: Language) => void;
+  /**
+   * The buttons submit a `<form method="dialog">` around them with the language as their value, which works
+   * before the page's scripts have run (the first-visit picker); once they run, `onChoose` is called instead.
+   */
+  submitsDialog?: boolean;
 }
 
 /** The four languages as big buttons, each named in its own language. */
-export function LanguageOptions({ current, onChoose }: LanguageOptionsProps) {
+export function LanguageOptions({ current, onChoose, submitsDialog = false }: LanguageOptionsProps) {
   const { t } = useTranslation('language');
   return (
     <ul className="grid grid-cols-2 gap-3">
@@ -18,10 +23,14 @@ export function LanguageOptions({ current, onChoose }: LanguageOptionsProps) {
         return (
           <li key={lng}>
             <button
-              type="button"
+              type={submitsDialog ? 'submit' : 'button'}
+              value={submitsDialog ? lng : undefined}
               lang={lng}
               aria-pressed={selected}
-              onClick={() => onChoose(lng)}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(lng);
+              }}
               className={`flex min-h-14 w-full items-center justify-between rounded-xl border px-4 py-3 text-left font-semibold ${
                 selected
                   ? 'border-teal-800 bg-teal-50 text-teal-900'

@@ -3,7 +3,7 @@ import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@mizan/domain/text/language';
-import { changeLanguage } from '@/lib/i18n';
+import { changeLanguage, isLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { rememberLanguage } from '../lib/language-choice';
 import { LanguageOptions } from './language-options';
@@ -18,6 +18,10 @@ const preventDefault = (event: SyntheticEvent) => event.preventDefault();
  * gives the modal behaviour itself: the rest of the page inert, focus moved inside and kept there.
  * Escape is stopped at keydown; a close request the browser will not let a page refuse (Escape or Android's
  * back before any tap) closes the element, and it opens again at once. The page scroll lock is index.css.
+ *
+ * On a slow network the page shows the picker seconds before its scripts run (ADR 021). A tap then submits the
+ * sheet's `<form method="dialog">`: the browser closes it and keeps the language as its `returnValue`, which
+ * the picker applies once it starts, instead of a tap that did nothing.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('language');
@@ -28,24 +32,38 @@ export function LanguagePicker() {
   // The page's HTML has the element open (ADR 021: the picker shows before any script runs), but not as a
   // modal, which only showModal() makes: close it and open it again as one.
   const modal = useRef(false);
-  const showWhileOpen = () => {
-    const element = dialog.current;
-    if (!open || !element || (element.open && modal.current)) return;
+  // While a chosen language loads, a sheet closed by a tap made before the scripts ran stays closed.
+  const choosing = useRef(false);
+  const showModal = (element: HTMLDialogElement) => {
     if (element.open) element.close();
     element.showModal();
     modal.current = true;
   };
-  useEffect(showWhileOpen);
   const choose = async (lng: Language) => {
+    choosing.current = true;
     try {
       await changeLanguage(lng);
     } catch {
+      choosing.current = false;
+      if (dialog.current && !dialog.current.open) showModal(dialog.current);
       void notify(i18n.t('common:languageLoadFailed'), 'error');
       return;
     }
     rememberLanguage(lng);
     setOpen(false);
   };
+  const showWhileOpen = () => {
+    const element = dialog.current;
+    if (!open || !element || choosing.current || (element.open && modal.current)) return;
+    const tappedEarly = element.returnValue;
+    if (!element.open && isLanguage(tappedEarly)) {
+      element.returnValue = '';
+      void choose(tappedEarly);
+      return;
+    }
+    showModal(element);
+  };
+  useEffect(showWhileOpen);
   if (!open) return null;
   return (
     <dialog
@@ -73,7 +91,9 @@ export function LanguagePicker() {
           </p>
         </div>
       </div>
-      <LanguageOptions current={null} onChoose={(lng) => void choose(lng)} />
+      <form method="dialog">
+        <LanguageOptions current={null} onChoose={(lng) => void choose(lng)} submitsDialog />
+      </form>
     </dialog>
   );
 }
