@@ -69,6 +69,22 @@ describe('AddressField', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('closes the suggestions when the field loses focus (the keyboard sent the form), and a suggestion keeps it', async () => {
+    const api = stubSlowAutocomplete();
+    render(<Field queries={clientLoader()} />);
+    const input = screen.getByRole('combobox', { name: 'Arrival' });
+    expect(input).toHaveAttribute('enterkeyhint', 'go');
+    input.focus();
+    fireEvent.change(input, { target: { value: 'majorelle' } });
+    await waitFor(() => expect(api.calls()).toBe(1));
+    act(() => api.release());
+    const option = await screen.findByRole('option', { name: 'majorelle, Marrakech' });
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    act(() => input.blur());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not open suggestions that arrive after Escape', async () => {
     const api = stubSlowAutocomplete();
     render(<Field queries={clientLoader()} />);

@@ -40,8 +40,9 @@ interface AddressFieldProps {
 
 /**
  * An address input with suggestions (spec 2, 5), as an ARIA combobox: the list opens on focus or typing,
- * asks from 3 characters after 300 ms of quiet, closes on a choice, Escape or a click outside; arrows move
- * through it and Enter picks.
+ * asks from 3 characters after 300 ms of quiet, closes on a choice, Escape, a click outside or when the field
+ * loses focus (the keyboard's Go sends the form: the list must not stay over the result); arrows move through
+ * it and Enter picks.
  */
 export const AddressField = memo(function AddressField({
   label,
@@ -159,7 +160,8 @@ export const AddressField = memo(function AddressField({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           autoComplete="off"
-          enterKeyHint="next"
+          // The departure's Enter moves on to the arrival; the arrival's sends the form.
+          enterKeyHint={onEnter ? 'next' : 'go'}
           maxLength={200}
           placeholder={placeholder}
           value={field.text}
@@ -170,6 +172,11 @@ export const AddressField = memo(function AddressField({
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          // A suggestion keeps the focus (its mousedown is cancelled), so this is never a choice being made.
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
           className="min-h-12 w-full rounded-xl bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted"
         />
         <Suggestions

@@ -22,8 +22,10 @@ import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
 import type { ServerReason } from '@/lib/api-client';
 import type { QueryClientLoader } from '@/lib/query-client';
+import { useCityCentre } from '../hooks/use-city-centre';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
+import { fieldCity } from '../lib/field-city';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import type { PendingEstimate } from '../lib/pending-estimate';
 import { TRIP_PARAMS, sentTrip, withoutTrip } from '../lib/sent-trip';
@@ -66,6 +68,12 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const [arrival, setArrival] = useState<TripField>(EMPTY_FIELD);
   const trip = useRef({ departure, arrival });
   const [near, setNear] = useState<LatLng | undefined>(undefined);
+  // The city of a suggestion chosen in one field ranks the other's suggestions near it (a primitive, so that a
+  // keystroke, which leaves it as it was, does not render the form).
+  const [departureCity, setDepartureCity] = useState<string | null>(null);
+  const [arrivalCity, setArrivalCity] = useState<string | null>(null);
+  const departureCentre = useCityCentre(departureCity);
+  const arrivalCentre = useCityCentre(arrivalCity);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
   const [driverOpen, setDriverOpen] = useState(false);
   // Set by Estimate: a result shown without it (a pending estimate resumed after payment) leaves focus be.
@@ -86,10 +94,12 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const fillDeparture = useCallback((value: TripField) => {
     trip.current.departure = { ...value };
     setDeparture(trip.current.departure);
+    setDepartureCity(fieldCity(value));
   }, []);
   const fillArrival = useCallback((value: TripField) => {
     trip.current.arrival = { ...value };
     setArrival(trip.current.arrival);
+    setArrivalCity(fieldCity(value));
   }, []);
 
   // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
@@ -158,6 +168,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const onDepartureChange = useCallback(
     (value: TripField) => {
       trip.current.departure = value;
+      setDepartureCity(fieldCity(value));
       setProblem(null);
     },
     [setProblem],
@@ -165,6 +176,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const onArrivalChange = useCallback(
     (value: TripField) => {
       trip.current.arrival = value;
+      setArrivalCity(fieldCity(value));
       setProblem(null);
     },
     [setProblem],
@@ -226,7 +238,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             value={departure}
             onChange={onDepartureChange}
             onEnter={focusArrival}
-            near={near}
+            near={near ?? arrivalCentre}
             queries={queries}
           >
             {locateRow}
@@ -237,7 +249,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             placeholder={t('form.arrivalPlaceholder')}
             value={arrival}
             onChange={onArrivalChange}
-            near={near}
+            near={near ?? departureCentre}
             queries={queries}
             inputRef={arrivalInput}
           />
