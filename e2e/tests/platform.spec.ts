@@ -178,7 +178,9 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
 
 // The prerendered page's controls work before the scripts have run (ADR 021): on a first visit, a language tapped
 // in the picker (a dialog form) and an amount typed then are both kept once the page is hydrated.
-test('a language tapped and an amount typed before the page is hydrated are kept and applied', async ({ page }) => {
+test('a language tapped and an amount typed before the page is hydrated are kept and applied', async ({
+  page,
+}) => {
   const amount = page.locator('input[inputmode="decimal"]');
   await actBeforeHydration(page, '/', /\/assets\/home-[\w-]+\.js$/, async () => {
     const picker = page.getByRole('dialog', { name: 'Choose your language' });
@@ -202,13 +204,13 @@ test('emergency contacts are tap-to-call links labelled with service and number'
     ['Ambulance, fire and civil protection, 15', 'tel:15'],
     ['Ambulance, fire and civil protection, 150', 'tel:150'],
     ['Royal Gendarmerie, 177', 'tel:177'],
-    ['Anti-poison centre, 05 37 68 64 64', 'tel:0537686464'],
+    ['Anti-poison centre, 05 37 68 64 64', 'tel:+212537686464'],
     ['Health emergency service, 141', 'tel:141'],
     ['Directory enquiries, 160', 'tel:160'],
     ['Train information (ONCF), 2255', 'tel:2255'],
     ['Train information (ONCF), 08 90 20 30 40', 'tel:0890203040'],
-    ['Airport office (Casablanca), 05 22 53 90 40', 'tel:0522539040'],
-    ['Airport office (Casablanca), 05 22 53 91 40', 'tel:0522539140'],
+    ['Airport office (Casablanca), 05 22 53 90 40', 'tel:+212522539040'],
+    ['Airport office (Casablanca), 05 22 53 91 40', 'tel:+212522539140'],
   ];
   for (const [name, href] of expected)
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

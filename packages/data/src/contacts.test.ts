@@ -30,7 +30,9 @@ describe('EMERGENCY_SERVICES', () => {
 describe('telHref', () => {
   it.each([
     ['19', 'tel:19'],
-    ['05 37 68 64 64', 'tel:0537686464'],
+    ['112', 'tel:112'],
+    ['2255', 'tel:2255'],
+    ['05 37 68 64 64', 'tel:+212537686464'],
     ['08 90 20 30 40', 'tel:0890203040'],
   ])('%s -> %s', (display, href) => expect(telHref(display)).toBe(href));
 });

@@ -37,7 +37,13 @@ export const EMERGENCY_SERVICES: EmergencyService[] = [
   { id: 'airport', numbers: [{ display: '05 22 53 90 40', source: SPEC }, { display: '05 22 53 91 40', source: SPEC }] },
 ];
 
-/** The `tel:` URI of a displayed number (spaces removed). */
+/**
+ * The `tel:` URI of a displayed number. A fixed or mobile number (05, 06, 07 in ANRT's numbering plan) is dialled
+ * in international form, +212 and its leading 0 dropped: a visitor's foreign SIM roaming in Morocco may read
+ * '05…' as a number of its home country, while '+212 5…' reaches the same line from any phone. Short codes
+ * (19, 15, 2255) and special-rate 08 numbers only exist inside Moroccan networks and stay as they are.
+ */
 export function telHref(display: string): string {
-  return `tel:${display.replace(/\s+/g, '')}`;
+  const digits = display.replace(/\s+/g, '');
+  return /^0[5-7]\d{8}$/.test(digits) ? `tel:+212${digits.slice(1)}` : `tel:${digits}`;
 }
