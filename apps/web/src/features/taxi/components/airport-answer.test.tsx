@@ -18,6 +18,20 @@ const TANGIER: Answer = {
 
 beforeAll(() => initI18n());
 
+describe('AirportAnswer: the source line', () => {
+  it('gives a dated source its date in words, and an undated one no "(undated)" after its citation', () => {
+    const { unmount } = render(<AirportAnswer airport={{ ...TANGIER, date: '2024-01' }} />);
+    expect(screen.getByText(/^Source:/)).toHaveTextContent(
+      'Source: en.wikipedia, "Tangier Ibn Battouta Airport" (January 2024)',
+    );
+    unmount();
+    render(<AirportAnswer airport={TANGIER} />);
+    expect(screen.getByText(/^Source:/)).toHaveTextContent(
+      /^Source: en\.wikipedia, "Tangier Ibn Battouta Airport"$/,
+    );
+  });
+});
+
 describe('AirportAnswer: petits taxis by the ride’s direction', () => {
   it('leaving the airport, says petits taxis may not pick up there', () => {
     render(<AirportAnswer airport={TANGIER} />);

@@ -2,6 +2,7 @@ import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
 import { formatMoney } from '@/lib/format';
+import { sourceDate } from '../lib/source-date';
 
 interface AirportAnswerProps {
   airport: Answer;
@@ -15,6 +16,7 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
   const km = (value: number) =>
     new Intl.NumberFormat(lng, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
   const fare = airport.fare;
+  const date = sourceDate(airport.date, lng);
   let fareText: string;
   if (fare.kind === 'zone') {
     fareText = `${t('airport.zone', {
@@ -75,10 +77,9 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
         </>
       ) : null}
       <p className="mt-3 text-xs text-muted">
-        {t('airport.source', {
-          source: airport.source,
-          date: airport.date === 'undated' ? t('airport.undated') : airport.date,
-        })}
+        {date === null
+          ? t('airport.sourceUndated', { source: airport.source })
+          : t('airport.source', { source: airport.source, date })}
       </p>
     </section>
   );

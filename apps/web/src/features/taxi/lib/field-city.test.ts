@@ -4,7 +4,11 @@ import { typed } from './trip-field';
 
 describe('fieldCity', () => {
   it.each([
-    ['a chosen gazetteer suggestion', { text: 'Jemaa el-Fna, Marrakech', ref: 'marrakech:jemaa-el-fna' }, 'marrakech'],
+    [
+      'a chosen gazetteer suggestion',
+      { text: 'Jemaa el-Fna, Marrakech', ref: 'marrakech:jemaa-el-fna' },
+      'marrakech',
+    ],
     ['another city', { text: 'Fès-Saïss Airport, Fès', ref: 'fes:fes-saiss-airport' }, 'fes'],
     ['typed text', typed('jemaa el fna'), null],
     ['a located position', { text: 'Near Jemaa el-Fna, Marrakech', ref: '31.625800, -7.989100' }, null],
