@@ -124,6 +124,11 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     fr: ['Je suis allergique aux noix', 'Je suis allergique aux fruits à coque', 'Allergie aux noix'],
     de: ['Ich bin allergisch gegen Nüsse', 'Nussallergie'],
   },
+  // Arachide is the other French word for the peanut (cacahuète); Latin American Spanish says maní.
+  'diet:allergic-to-peanuts': {
+    es: ['Soy alérgico al maní', 'Soy alérgica al maní'],
+    fr: ['Je suis allergique aux arachides', 'Allergie aux arachides'],
+  },
   'health:pharmacy-nearby': {
     en: ['I’m looking for a pharmacy', 'Where is a pharmacy?'],
     es: ['Busco una farmacia', '¿Dónde hay una farmacia?'],

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedToHave,
   asks,
   darijaSkeleton,
+  differsInPerson,
   isArabicScript,
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
   negates,
   replacesWord,
+  saysPlease,
   withoutArticle,
   withoutCourtesy,
 } from './normalise';
@@ -276,11 +279,89 @@ describe('withoutCourtesy and a greeting first', () => {
 
 describe('replacesWord', () => {
   it.each([
-    ['je suis allergique au lait', 'je suis allergique aux cacahuetes', true],
-    ['ich bin allergisch gegen eier', 'ich bin allergisch gegen erdnusse', true],
-    ['combien pour aller a la gare', 'cest combien pour la gare', false],
-    ['where are the toilets', 'where is the toilet', false],
-    ['je suis vegetarienne', 'je suis vegetarien', false],
-    ['dinero', 'dinero', false],
-  ])('%s / %s -> %s', (a, b, expected) => expect(replacesWord(a, b)).toBe(expected));
+    ['je suis allergique au lait', 'je suis allergique aux cacahuetes', 'fr', true],
+    ['ich bin allergisch gegen eier', 'ich bin allergisch gegen erdnusse', 'de', true],
+    ['soy alergico al huevo', 'soy alergico a los cacahuetes', 'es', true],
+    ['combien pour aller a la gare', 'cest combien pour la gare', 'fr', false],
+    ['where are the toilets', 'where is the toilet', 'en', false],
+    ['je suis vegetarienne', 'je suis vegetarien', 'fr', false],
+    ['dinero', 'dinero', 'es', false],
+    // A number is a word whatever its length, and only the same number is the same word.
+    ['do you have change for 200 dirhams', 'do you have change for 100 dirhams', 'en', true],
+    ['the meter says 25 dirhams', 'the meter says 15 dirhams', 'en', true],
+    ['je vous donne 30 dirhams', 'je vous donne 30 dirhams', 'fr', false],
+    // Words of three letters carry meaning too; the ones that frame a phrase do not count.
+    ['do you have tea', 'do you have a bag', 'en', true],
+    ['i have pain in my back', 'i have pain in my arm', 'en', true],
+    ['wo ist der bus', 'wo ist das klo', 'de', true],
+    ['i am allergic to eggs', 'i am allergic to egg', 'en', false],
+    ['wo ist die toilette', 'wo ist der toilette', 'de', false],
+    ['avez vous du the', 'vous avez du the', 'fr', false],
+    // French "thé" is written "the": a word in French, not in English.
+    ['un the a la menthe', 'un cafe a la menthe', 'fr', true],
+    ['the menu', 'the bill', 'en', true],
+  ] as const)('%s / %s (%s) -> %s', (a, b, language, expected) =>
+    expect(replacesWord(a, b, language)).toBe(expected),
+  );
+});
+
+// Written before the rule, in the four languages: the persons a visitor's verb can have differ, or may not.
+describe('differsInPerson', () => {
+  it.each([
+    ['donde estoy', 'donde esta', 'es', true],
+    ['soy alergico', 'es alergico', 'es', true],
+    ['puedo pagar con tarjeta', 'puede pagar con tarjeta', 'es', true],
+    ['tengo una reserva', 'tiene una reserva', 'es', true],
+    ['ou suis je', 'ou est', 'fr', true],
+    ['je vais a la gare', 'il va a la gare', 'fr', true],
+    ['jai une reservation', 'vous avez une reservation', 'fr', true],
+    ['wo bin ich', 'wo ist', 'de', true],
+    ['ich habe reserviert', 'hat er reserviert', 'de', true],
+    ['where am i', 'where is', 'en', true],
+    ['im lost', 'hes lost', 'en', true],
+    // The same person, a form that says none ("are", "sind"), or no verb in common.
+    ['donde esta el bano', 'donde esta', 'es', false],
+    ['donde estas', 'donde esta', 'es', false],
+    ['estoy perdido', 'tengo hambre', 'es', false],
+    ['ou est la gare', 'ou est', 'fr', false],
+    ['est ce que je peux payer', 'puis je payer', 'fr', false],
+    ['je veux un the', 'tu veux un the', 'fr', false],
+    ['wo sind die toiletten', 'wo ist die toilette', 'de', false],
+    ['kann ich mit karte zahlen', 'kann er mit karte zahlen', 'de', false],
+    ['where are the toilets', 'where is the toilet', 'en', false],
+    ['where is the station', 'where is', 'en', false],
+  ] as const)('%s / %s (%s) -> %s', (a, b, language, expected) => {
+    expect(differsInPerson(a, b, language)).toBe(expected);
+    expect(differsInPerson(b, a, language)).toBe(expected);
+  });
+});
+
+describe('askedToHave', () => {
+  it.each([
+    ['do you have water', 'water'],
+    ['have you got some water', 'some water'],
+    ['tiene agua', 'agua'],
+    ['tienen la carta', 'la carta'],
+    ['avez vous de leau', 'de leau'],
+    ['vous avez du pain', 'du pain'],
+    ['est ce que vous avez de leau', 'de leau'],
+    ['haben sie wasser', 'wasser'],
+    ['hast du wasser', 'wasser'],
+    ['haben sie noch ein zimmer frei', 'ein zimmer frei'],
+    ['i have water', null],
+    ['tengo agua', null],
+    ['do you have', null],
+    ['wo haben sie das gekauft', null],
+  ])('%s -> %s', (key, expected) => expect(askedToHave(key)).toBe(expected));
+});
+
+describe('saysPlease', () => {
+  it.each([
+    ['water please', true],
+    ['agua por favor', true],
+    ['de leau sil vous plait', true],
+    ['wasser bitte', true],
+    ['water', false],
+    ['where is the station', false],
+  ])('%s -> %s', (key, expected) => expect(saysPlease(key)).toBe(expected));
 });

@@ -1,5 +1,6 @@
 // How the translation memory sees text: the same sentence typed with other capitals, accents, punctuation or, in
 // Darija, another of the many ways people spell it (chat letters, Arabic script) should look the same to it.
+import type { Language } from '../text/language';
 
 const ARABIC_LETTER = /[\u0621-\u064A\u067E\u0686\u06A4\u06A9\u06AD\u06AF\u06CC]/;
 
@@ -229,6 +230,35 @@ export function withoutArticle(key: string): string {
   return words.length === 2 && ARTICLES.has(words[0]!) ? words[1]! : key;
 }
 
+// "Do you have…?" in the visitor's languages, as normaliseText writes it: the polite and familiar "you", singular
+// and plural, the verb before or after its subject.
+const HAVE_YOU = [
+  ...['do you have', 'do you still have', 'have you got', 'have you'],
+  ...['tiene', 'tienen', 'tienes', 'tiene usted', 'tienen ustedes', 'usted tiene', 'ustedes tienen'],
+  ...['avez vous', 'vous avez', 'as tu', 'tu as', 'auriez vous', 'est ce que vous avez', 'est ce que tu as'],
+  ...['haben sie', 'hast du', 'habt ihr', 'haben sie noch', 'hast du noch'],
+];
+const HAVE_YOU_PATTERN = new RegExp(
+  `^(?:${[...HAVE_YOU].sort((a, b) => b.length - a.length).join('|')}) (?=\\S)`,
+  'u',
+);
+
+/**
+ * What a normalised key (of normaliseText) asks to have, "do you have…?" taken off ("Haben Sie Wasser" ->
+ * "wasser", "Avez-vous de l'eau" -> "de leau", "Tiene agua" -> "agua"); null for a key that does not ask it.
+ */
+export function askedToHave(key: string): string | null {
+  const frame = HAVE_YOU_PATTERN.exec(key);
+  return frame ? key.slice(frame[0].length) : null;
+}
+
+const PLEASE = new RegExp(COURTESY.text.source, 'u');
+
+/** Whether a normalised key (of normaliseText) says "please": the phrasebook words its requests so. */
+export function saysPlease(key: string): boolean {
+  return PLEASE.test(key);
+}
+
 // Words that turn a sentence round ("without the meter", "ohne Taxameter", "bla compteur"), as the normalisers
 // write them: a phrase with one is not a close match for a text without, however many letters they share.
 const NEGATION_LATIN = [
@@ -265,10 +295,12 @@ export function negates(key: string, kind: keyof typeof NEGATION): boolean {
   return key.split(' ').some((word) => NEGATION[kind].has(word));
 }
 
-// Words of four letters or more carry a phrase's meaning, but for these, which frame it ("c'est … pour", "ich habe
-// … eine"), as normaliseText writes them; two spellings of one word share all but a letter of the shorter
-// ("toilet" and "toilets", "vegetarien" and "vegetarienne").
-const CONTENT_LETTERS = 4;
+// Words of three letters or more carry a phrase's meaning ("bus", "tea", "egg", "Klo", "eau"), but for these, which
+// frame it ("c'est … pour", "ich habe … eine"), as normaliseText writes them; two spellings of one word share all
+// but a letter of the shorter, and at least its first four letters ("toilet" and "toilets", "vegetarien" and
+// "vegetarienne"), or all of a word of three ("egg" and "eggs").
+const CONTENT_LETTERS = 3;
+const SAME_PREFIX = 4;
 const FRAME_WORDS = new Set([
   ...[
     'please',
@@ -333,27 +365,157 @@ const FRAME_WORDS = new Set([
     'dieses',
   ],
   ...['ihre', 'ihren', 'mochte', 'hier'],
+  ...[
+    'them',
+    'they',
+    'their',
+    'these',
+    'those',
+    'then',
+    'than',
+    'were',
+    'been',
+    'into',
+    'about',
+    'also',
+    'only',
+  ],
+  ...['even', 'still', 'each', 'when', 'which', 'should', 'must', 'might', 'shall'],
 ]);
-const contentWords = (key: string) =>
-  key.split(' ').filter((word) => word.length >= CONTENT_LETTERS && !FRAME_WORDS.has(word));
+// The three-letter words that frame a phrase, per language: French "thé" (tea) is written "the".
+const wordSet = (...lists: string[]): ReadonlySet<string> => new Set(lists.join(' ').split(' '));
+const SHORT_FRAME_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: wordSet(
+    'the and you are can for how not any get out our who why its his her was has had did',
+    'may too off all let got but nor she him per yes now ive',
+  ),
+  es: wordSet(
+    'los las del por con que una muy hay mas sus mis tus les nos son soy ser voy van vas',
+    'ese esa eso sin tan asi ahi',
+  ),
+  fr: wordSet(
+    'les des une est pas que qui moi toi nos vos mes tes ses son ton mon par sur aux ete',
+    'ont peu sil ils oui non car ici ces cet lui vas jai',
+  ),
+  de: wordSet(
+    'der die das den dem des ein und ist bin mit von zum zur bei aus sie wir ihr ich uns',
+    'mir dir was wer wie hat auf fur vom ins nur mal bis man hin her als vor ihm',
+  ),
+};
+// A number is a content word whatever its length ("20", "100"), and only the same number is the same word.
+const NUMBER = /\d/;
+const contentWords = (key: string, language: Language) =>
+  key
+    .split(' ')
+    .filter(
+      (word) =>
+        NUMBER.test(word) ||
+        (word.length >= CONTENT_LETTERS && !FRAME_WORDS.has(word) && !SHORT_FRAME_WORDS[language].has(word)),
+    );
 const sameWord = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  if (NUMBER.test(a) || NUMBER.test(b)) return false;
   const shorter = Math.min(a.length, b.length);
   let shared = 0;
   while (shared < shorter && a[shared] === b[shared]) shared += 1;
-  return shared >= Math.max(CONTENT_LETTERS, shorter - 1);
+  return shared >= Math.max(Math.min(shorter, SAME_PREFIX), shorter - 1);
 };
 
 /**
- * Whether two normalised keys each have a word of four letters or more the other lacks: one says something else in
- * the place of a word of the other ("allergique au lait", "allergique aux cacahuètes"), however many letters
+ * Whether two normalised keys of one language each have a word of three letters or more, or a number, the other
+ * lacks: one says something else in the place of a word of the other ("allergique au lait", "allergique aux
+ * cacahuètes"; "for 200 dirhams", "for 100 dirhams"; "Do you have tea", "Do you have a bag"), however many letters
  * the rest shares. A key that only adds words to the other ("Combien pour la gare", "C'est combien pour la gare")
  * does not.
  */
-export function replacesWord(a: string, b: string): boolean {
-  const wordsA = contentWords(a);
-  const wordsB = contentWords(b);
+export function replacesWord(a: string, b: string, language: Language): boolean {
+  const wordsA = contentWords(a, language);
+  const wordsB = contentWords(b, language);
   const lacks = (words: string[], other: string[]) => words.some((w) => !other.some((o) => sameWord(w, o)));
   return lacks(wordsA, wordsB) && lacks(wordsB, wordsA);
+}
+
+// The present of the verbs a visitor's phrase turns on (be, have, go, want, can, must, need), as normaliseText
+// writes them, with the persons each form can have: 1 the speaker, 2 the one spoken to (the polite "usted", "Sie"
+// and "vous" included, whatever their grammar), 3 someone or something else; the plural with its person. Forms that
+// say nothing of the person ("are", "sind", "haben") or are also another word (French "a", also "à"; Spanish
+// "estas", also "these") are left out.
+type Person = 1 | 2 | 3;
+const PERSON_FORMS: Readonly<
+  Record<Language, Readonly<Record<string, Readonly<Record<string, readonly Person[]>>>>>
+> = {
+  en: {
+    be: {
+      am: [1],
+      im: [1],
+      is: [3],
+      isnt: [3],
+      wheres: [3],
+      whats: [3],
+      thats: [3],
+      theres: [3],
+      hes: [3],
+      shes: [3],
+      youre: [2],
+    },
+  },
+  es: {
+    estar: { estoy: [1], esta: [2, 3], estamos: [1], estan: [2, 3] },
+    ser: { soy: [1], eres: [2], es: [2, 3], somos: [1], son: [2, 3] },
+    tener: { tengo: [1], tienes: [2], tiene: [2, 3], tenemos: [1], tienen: [2, 3] },
+    ir: { voy: [1], vas: [2], va: [2, 3], vamos: [1], van: [2, 3] },
+    querer: { quiero: [1], quieres: [2], quiere: [2, 3], queremos: [1], quieren: [2, 3] },
+    poder: { puedo: [1], puedes: [2], puede: [2, 3], podemos: [1], pueden: [2, 3] },
+    necesitar: { necesito: [1], necesitas: [2], necesita: [2, 3], necesitamos: [1], necesitan: [2, 3] },
+  },
+  fr: {
+    etre: { suis: [1], es: [2], est: [3], sommes: [1], etes: [2], sont: [3] },
+    avoir: { jai: [1], as: [2], avons: [1], avez: [2], ont: [3] },
+    aller: { vais: [1], vas: [2], va: [3], allons: [1], allez: [2], vont: [3] },
+    vouloir: { veux: [1, 2], veut: [3], voulons: [1], voulez: [2], veulent: [3] },
+    pouvoir: { peux: [1, 2], puis: [1], peut: [3], pouvons: [1], pouvez: [2], peuvent: [3] },
+    devoir: { dois: [1, 2], doit: [3], devons: [1], devez: [2], doivent: [3] },
+  },
+  de: {
+    sein: { bin: [1], bist: [2], ist: [3], seid: [2] },
+    haben: { habe: [1], hab: [1], hast: [2], hat: [3], habt: [2] },
+    gehen: { gehe: [1], gehst: [2], geht: [2, 3] },
+    wollen: { will: [1, 3], willst: [2] },
+    konnen: { kann: [1, 3], kannst: [2] },
+    mussen: { muss: [1, 3], musst: [2] },
+    brauchen: { brauche: [1], brauchst: [2], braucht: [2, 3] },
+  },
+};
+
+// The persons a key's verbs have, per verb. French "est" in "est-ce que" asks and has no one behind it.
+function personsOf(key: string, language: Language): Map<string, Set<Person>> {
+  const found = new Map<string, Set<Person>>();
+  const words = key.split(' ');
+  words.forEach((word, i) => {
+    if (language === 'fr' && word === 'est' && words[i + 1] === 'ce') return;
+    for (const [verb, forms] of Object.entries(PERSON_FORMS[language])) {
+      const persons = forms[word];
+      if (!persons) continue;
+      const known = found.get(verb) ?? new Set<Person>();
+      for (const person of persons) known.add(person);
+      found.set(verb, known);
+    }
+  });
+  return found;
+}
+
+/**
+ * Whether two normalised keys of one language say the same verb in persons that cannot be the same: "Dónde estoy"
+ * and "¿Dónde está…?", "Où suis-je" and "Où est… ?", "Wo bin ich" and "Wo ist …?", "Where am I" and "Where is …?".
+ * Another sentence, however many letters they share. Keys with no such verb in common do not differ.
+ */
+export function differsInPerson(a: string, b: string, language: Language): boolean {
+  const personsB = personsOf(b, language);
+  for (const [verb, persons] of personsOf(a, language)) {
+    const other = personsB.get(verb);
+    if (other && ![...persons].some((person) => other.has(person))) return true;
+  }
+  return false;
 }
 
 // Words that open a question, as the normalisers write them. Verbs that open a German question also open its

@@ -162,24 +162,101 @@ describe('translation memory: closest phrase and refusal', () => {
     );
   });
 
-  it('does not trust a phrase that says another word in the place of one of the text’s', () => {
-    const allergies = createTranslationMemory([
+  it('never gives nor suggests a phrase that says another word in the place of one of the text’s', () => {
+    const replaced = createTranslationMemory([
       {
         id: 'peanuts',
-        text: { fr: 'Je suis allergique aux cacahuètes' },
+        text: {
+          fr: 'Je suis allergique aux cacahuètes',
+          es: 'Soy alérgico a los cacahuetes',
+          en: 'I’m allergic to peanuts',
+        },
         darija: { latin: '3ndi l-7assasiya men l-kawkaw' },
       },
       { id: 'station', text: { fr: 'C’est combien pour la gare ?' }, darija: { latin: 'bsh7al l-lagar?' } },
+      {
+        id: 'change-100',
+        text: { en: 'Do you have change for 100 dirhams?' },
+        darija: { latin: 'wash 3ndek s-sarf dyal myat derham?' },
+      },
+      { id: 'bag', text: { en: 'Do you have a bag?' }, darija: { latin: 'wash 3ndek shi sak?' } },
     ]);
-    const fr = { from: 'fr', to: 'darija' } as const;
-    for (const text of ['Je suis allergique au lait', 'Je suis allergique aux crevettes'])
-      expect(allergies.translate(text, fr).translation?.confidence ?? 0).toBeLessThan(
+    const refused = (text: string, from: 'en' | 'es' | 'fr') => {
+      const outcome = replaced.translate(text, { from, to: 'darija' });
+      expect(outcome.translation, text).toBeNull();
+      expect(outcome.reason).toBe('no-match');
+    };
+    // In the phrasebook each was such a phrase, at 45 to 86 %: the allergen, the sum, the thing asked for are the meaning.
+    refused('Je suis allergique au lait', 'fr');
+    refused('Je suis allergique aux crevettes', 'fr');
+    refused('Soy alérgico al huevo', 'es');
+    refused('I am allergic to eggs', 'en');
+    refused('Do you have change for 200 dirhams?', 'en');
+    refused('Do you have tea?', 'en');
+    // Words added to the phrase's are not words replaced, nor is another spelling of the same word.
+    expect(
+      replaced.translate('Bonjour, c’est combien pour la gare', { from: 'fr', to: 'darija' }),
+    ).toMatchObject({
+      translation: { matched: { id: 'station' } },
+    });
+    expect(replaced.translate('I am allergic to peanut', { from: 'en', to: 'darija' })).toMatchObject({
+      translation: { matched: { id: 'peanuts' } },
+    });
+  });
+
+  it('does not take a phrase in another person for the text', () => {
+    const where = createTranslationMemory([
+      {
+        id: 'where-is',
+        text: { en: 'Where is …?', es: '¿Dónde está…?', fr: 'Où est… ?', de: 'Wo ist …?' },
+        darija: { latin: 'fin kayn …?' },
+      },
+    ]);
+    for (const [from, text] of [
+      ['es', 'Dónde estoy'],
+      ['fr', 'Où suis-je'],
+      ['de', 'Wo bin ich'],
+      ['en', 'Where am I'],
+    ] as const)
+      expect(where.translate(text, { from, to: 'darija' }).translation?.confidence ?? 0, text).toBeLessThan(
         DEFAULT_THRESHOLDS.closest,
       );
-    // Words added to the phrase's are not words replaced.
-    expect(allergies.translate('Bonjour, c’est combien pour la gare', fr).translation?.matched?.id).toBe(
-      'station',
-    );
+    expect(where.translate('Dónde está', { from: 'es', to: 'darija' }).translation).toMatchObject({
+      match: 'exact',
+    });
+  });
+
+  it('takes "do you have…?" for the request "…, please" where no phrase asks it', () => {
+    const requests = createTranslationMemory([
+      {
+        id: 'water',
+        text: {
+          en: 'Water, please',
+          es: 'Agua, por favor',
+          fr: 'De l’eau, s’il vous plaît',
+          de: 'Wasser, bitte',
+        },
+        darija: { latin: 'l-ma 3afak', ar: 'الما عافاك' },
+      },
+      { id: 'taxi', text: { en: 'taxi', de: 'Taxi' }, darija: { latin: 'taxi' } },
+      { id: 'bag', text: { en: 'Do you have a bag?' }, darija: { latin: 'wash 3ndek shi sak?' } },
+    ]);
+    for (const [from, text] of [
+      ['de', 'Haben Sie Wasser'],
+      ['es', 'Tiene agua'],
+      ['fr', 'Avez-vous de l’eau'],
+      ['en', 'Do you have water?'],
+      ['en', 'Have you got some water?'],
+    ] as const)
+      expect(requests.translate(text, { from, to: 'darija' }).translation, text).toMatchObject({
+        match: 'exact',
+        matched: { id: 'water' },
+      });
+    // A phrase that asks it answers; a word that is no request ("taxi") is not one; nothing is composed.
+    expect(requests.translate('Do you have a bag', { from: 'en', to: 'darija' }).translation).toMatchObject({
+      matched: { id: 'bag' },
+    });
+    expect(requests.translate('Haben Sie ein Taxi?', { from: 'de', to: 'darija' }).translation).toBeNull();
   });
 
   it('takes a word with its article for the word', () => {

@@ -5,14 +5,17 @@
 import { charProfile, chrfScore, profileStatistics } from './chrf';
 import { DOCS_PER_STEP, buildNgramIndex, finish, type NgramIndex } from './ngram-index';
 import {
+  askedToHave,
   asks,
   darijaSkeleton,
+  differsInPerson,
   isArabicScript,
   negates,
   normaliseArabic,
   normaliseDarijaLatin,
   normaliseText,
   replacesWord,
+  saysPlease,
   withoutArticle,
   withoutCourtesy,
 } from './normalise';
@@ -125,11 +128,9 @@ const NEGATION_PENALTY = 0.5;
 // A question where the text is not one (or the other way round) counts this much less alike: "Allumez le
 // compteur" (turn it on) came out as the phrasebook's "Le compteur est allumé ?" (is it on?) at 69 %.
 const MOOD_PENALTY = 0.5;
-// A phrase that says another word in the place of one of the text's counts this much less alike: "Je suis
-// allergique au lait" came out as the phrasebook's "allergique aux fruits à coque" at 78 %, "Ich bin allergisch gegen
-// Eier" as "gegen Erdnüsse" at 81 %. Shared frames are many letters; the word that differs is the meaning. Not
-// in Darija, whose many spellings of one word (not all folded by its key) would read as other words.
-const REPLACED_WORD_PENALTY = 0.75;
+// A phrase in another person than the text counts this much less alike: "Dónde estoy" (where am I) came out as
+// the phrasebook's "¿Dónde está…?" (where is…) at 77 %. The frame is the same letters; the person is the meaning.
+const PERSON_PENALTY = 0.5;
 // One typed word that is not a known one, against another single word spelled much alike, counts this much less
 // alike: more often another word ("taxi" and DODa's "tax", 78 %) than the same one inflected ("toilets", "toilet").
 const OTHER_WORD_PENALTY = 0.85;
@@ -146,6 +147,8 @@ interface SideIndex {
   full: string[];
   /** Whether each document is a question (`asks`). */
   questions: boolean[];
+  /** Whether each document is a request: says "please" (`saysPlease`; the visitor's languages only). */
+  requests: boolean[];
 }
 
 interface Candidate {
@@ -155,7 +158,18 @@ interface Candidate {
   /** Symmetric likeness 0..1 (chrF beta 1 of the keys). */
   confidence: number;
   exact: boolean;
+  /**
+   * The phrase says another word in the place of one of the text's (`replacesWord`): "allergique au lait" and
+   * "allergique aux fruits à coque", "change for 200 dirhams" and "for 100 dirhams". Never given, nor suggested.
+   * In the visitor's languages only: Darija's many spellings of one word (not all folded by its key) would read
+   * as other words (as a penalty on Darija keys it took darija->en chrF from 31.4 to 31.1).
+   */
+  replaced: boolean;
 }
+
+// The entries whose phrase is the text: each once (one entry's several wordings may all match).
+const exactly = (entries: readonly number[]): Candidate[] =>
+  [...new Set(entries)].map((entry) => ({ entry, rank: 1, confidence: 1, exact: true, replaced: false }));
 
 const TERMINAL = /[?!.؟]+$/;
 
@@ -200,6 +214,7 @@ export function createTranslationMemory(
     const keys: string[] = [];
     const full: string[] = [];
     const questions: boolean[] = [];
+    const requests: boolean[] = [];
     const kind = keyKind(side);
     for (let position = 0; position < entries.length; position += 1) {
       for (const text of textsOf(side, entries[position]!)) {
@@ -209,11 +224,12 @@ export function createTranslationMemory(
         full.push(key);
         keys.push(withoutCourtesyOn(side, key));
         questions.push(asks(text, kind ?? 'darija'));
+        requests.push(kind === 'text' && saysPlease(key));
       }
       if ((position + 1) % DOCS_PER_STEP === 0) yield;
     }
     const index = yield* buildNgramIndex(keys);
-    return { index, entries: positions, keys, full, questions };
+    return { index, entries: positions, keys, full, questions, requests };
   }
   const sideIndex = (side: Side): SideIndex => {
     let built = sides.get(side);
@@ -237,8 +253,9 @@ export function createTranslationMemory(
     asking: boolean,
     usable: (entry: number) => boolean,
   ): Candidate[] => {
-    const { index, entries: positions, keys, full, questions } = sideIndex(side);
+    const { index, entries: positions, keys, full, questions, requests } = sideIndex(side);
     const kind = keyKind(side);
+    const language = languageOf(side);
     const query = withoutCourtesyOn(side, text);
     const hits = index.search(query, CANDIDATES).filter(({ doc }) => usable(positions[doc]!));
     // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
@@ -250,8 +267,19 @@ export function createTranslationMemory(
       ({ doc }) => keys[doc] === query || (kind === 'text' && withoutArticle(keys[doc]!) === bare),
     );
     const sameMood = same.filter(({ doc }) => questions[doc] === asking);
-    const exact = [...new Set((sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!))];
-    if (exact.length > 0) return exact.map((entry) => ({ entry, rank: 1, confidence: 1, exact: true }));
+    const exact = (sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!);
+    if (exact.length > 0) return exactly(exact);
+    // "Do you have water?" where no phrase asks it is the request "Water, please" where one words it so: what a
+    // visitor asking it in a café or a shop means, in Darija that says it ("l-ma 3afak"). Nothing is composed.
+    const wanted = kind === 'text' ? askedToHave(query) : null;
+    if (wanted !== null) {
+      const thing = withoutArticle(wanted);
+      const requested = index
+        .search(wanted, CANDIDATES)
+        .filter(({ doc }) => requests[doc] && usable(positions[doc]!) && withoutArticle(keys[doc]!) === thing)
+        .map(({ doc }) => positions[doc]!);
+      if (requested.length > 0) return exactly(requested);
+    }
     // Otherwise the phrases the index finds nearly as alike as the best are compared closely.
     const floor = (hits[0]?.score ?? 0) * RERANK_SHARE;
     const textProfile = charProfile(text);
@@ -267,14 +295,14 @@ export function createTranslationMemory(
         const confidence = chrfScore(stats, { beta: 1 });
         const negation = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
         const otherWord = oneWord && kind === 'text' && !keys[doc]!.includes(' ') ? OTHER_WORD_PENALTY : 1;
-        const replaced =
-          kind === 'text' && !oneWord && replacesWord(query, keys[doc]!) ? REPLACED_WORD_PENALTY : 1;
-        const factor = negation * otherWord * replaced * (questions[doc] === asking ? 1 : MOOD_PENALTY);
+        const person = language !== null && differsInPerson(query, keys[doc]!, language) ? PERSON_PENALTY : 1;
+        const factor = negation * otherWord * person * (questions[doc] === asking ? 1 : MOOD_PENALTY);
         return {
           entry: positions[doc]!,
           rank: (factor * rank) / 100,
           confidence: (factor * confidence) / 100,
           exact: false,
+          replaced: language !== null && !oneWord && replacesWord(query, keys[doc]!, language),
         };
       });
   };
@@ -415,7 +443,9 @@ export function createTranslationMemory(
         direction.from === 'darija'
           ? darijaCandidates(text, usable)
           : { found: candidates(direction.from, probe, asks(text, 'text'), usable), arabic: false };
-      const best = bestCandidate(found);
+      // A phrase that says another word in the place of one of the text's is not given, however alike: for an
+      // allergen, a medicine, a place or a price it says something else, and a visitor in a hurry takes it.
+      const best = bestCandidate(found.filter((c) => !c.replaced));
       if (best && (best.exact || best.confidence >= thresholds.closest)) {
         return { translation: fromEntry(best, direction, arabic) };
       }
@@ -439,6 +469,9 @@ const keyKind = (side: Side): 'text' | 'darija' | 'arabic' | null =>
       : side === 'darija-skeleton'
         ? null
         : 'text';
+
+const languageOf = (side: Side): Language | null =>
+  side === 'darija-latin' || side === 'darija-arabic' || side === 'darija-skeleton' ? null : side;
 
 const withoutCourtesyOn = (side: Side, key: string): string => {
   const kind = keyKind(side);
