@@ -98,6 +98,45 @@ describe.each(testDatabases)('POST /api/translate-text with the embedded transla
     });
   });
 
+  it('refuses an allergen the phrasebook does not know without offering the phrase that names another, as the phone does', async () => {
+    // The phrasebook says peanuts where the visitor says egg, 100 dirhams where they say 200: such a phrase is never
+    // given nor named as the closest (it was "Soy alérgico a los cacahuetes", and the 100-dirham phrase at 86 %).
+    for (const [text, targetLang] of [
+      ['Soy alérgico al huevo', 'es'],
+      ['Ich bin allergisch gegen Milch', 'de'],
+      ['Je vous donne 50 dirhams', 'fr'],
+    ] as const) {
+      const answer = await translated(t, ana, { text, direction: 'to_darija', targetLang });
+      expect(answer, text).toMatchObject({ kind: 'refused', reason: 'no-match' });
+      expect(answer, text).not.toHaveProperty('closest');
+    }
+    // In English DODa may piece it together, shown as unsure; never the 100-dirham phrase.
+    const change = await translated(t, ana, {
+      text: 'Do you have change for 200 dirhams?',
+      direction: 'to_darija',
+      targetLang: 'en',
+    });
+    if (change.kind === 'translation') {
+      expect(change.match).toBe('composed');
+      expect(change.confidence).toBeLessThanOrEqual(0.35);
+    } else expect(change).not.toHaveProperty('closest');
+  });
+
+  it('takes "do you have water?" for the phrasebook’s request for water, in the four languages', async () => {
+    for (const [text, targetLang] of [
+      ['Haben Sie Wasser', 'de'],
+      ['Tiene agua', 'es'],
+      ['Avez-vous de l’eau', 'fr'],
+      ['Do you have water', 'en'],
+    ] as const) {
+      expect(await translated(t, ana, { text, direction: 'to_darija', targetLang }), text).toMatchObject({
+        kind: 'translation',
+        match: 'exact',
+        darija: { ar: 'الما عافاك', latin: 'l-ma 3afak' },
+      });
+    }
+  });
+
   it('costs nothing: no translate use is counted', async () => {
     await translated(t, ana, { text: 'Thank you', direction: 'to_darija', targetLang: 'en' });
     expect(await t.app.repos.usageCounters.used(ana.identityId, 'translate')).toBe(0);

@@ -624,6 +624,29 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
     }
   });
 
+  it('in Spanish: an allergen the phrasebook does not know is refused with nothing offered in its place; "do you have water" is the request for water', async () => {
+    await act(() => changeLanguage('es'));
+    try {
+      stubApi(() => spoken());
+      renderScreen();
+      // The phrasebook says peanuts where the visitor says egg: it offered "Soy alérgico a los cacahuetes".
+      await typeAndTranslate('Soy alérgico al huevo', 'Traducir', 'O escribe una frase');
+      expect(
+        await screen.findByText(
+          /Ninguna frase conocida se parece lo bastante para traducir «Soy alérgico al huevo»/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /en su lugar/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('darija-arabic')).not.toBeInTheDocument();
+
+      await typeAndTranslate('Tiene agua', 'Traducir', 'O escribe una frase');
+      expect(await screen.findByTestId('darija-arabic')).toHaveTextContent('الما عافاك');
+      expect(screen.getByTestId('darija-latin')).toHaveTextContent('l-ma 3afak');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('in English the server’s embedded memory is asked (it holds DODa)', async () => {
     const calls = stubApi(() => spoken(), { ...status(true, true), '/api/translate-text': refusedByMemory });
     renderScreen();
