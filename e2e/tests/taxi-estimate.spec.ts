@@ -99,6 +99,8 @@ test('type "jemaa", pick a suggestion, locate, swap, estimate: the result card',
   await expect(card).toContainText(/Day|Night/);
   await expect(card).toContainText('Marrakech Train Station, Marrakech');
   await expect(card).toContainText('Near Jemaa el-Fna, Marrakech');
+  // The sources' disclosure is a thumb's height, not a 16 px line.
+  expect((await card.locator('summary').boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('heading', { level: 1 }).click();
   await screenshot(page, 'taxi-result');
   await expectNoSeriousA11yViolations(page);

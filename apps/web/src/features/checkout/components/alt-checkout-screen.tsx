@@ -29,7 +29,7 @@ export function AltCheckoutScreen({ kind }: { kind: 'mr' | 'tst' }) {
         amount={amount}
       />
       <p className="text-center">
-        <Link to="/" className="font-medium text-teal-800 underline">
+        <Link to="/" className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">
           {t('pay.cancel')}
         </Link>
       </p>

@@ -64,7 +64,7 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
         />
       </div>
       <p className="text-center">
-        <Link to="/" className="font-medium text-teal-800 underline">
+        <Link to="/" className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">
           {t('pay.cancel')}
         </Link>
       </p>

@@ -42,7 +42,10 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
       )}
       {identity !== undefined && !signedIn ? (
         <p className="mt-3 text-sm">
-          <Link to="/login?next=/profile" className="font-medium text-teal-800 underline">
+          <Link
+            to="/login?next=/profile"
+            className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+          >
             {t('identity.signIn')}
           </Link>
         </p>

@@ -112,7 +112,7 @@ export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }
       {estimate.airport ? <AirportAnswer airport={estimate.airport} /> : null}
       <DetailList rows={rows} />
       <details className="mt-2 text-xs text-muted">
-        <summary className="cursor-pointer">{t('result.tariffDetails')}</summary>
+        <summary className="cursor-pointer py-3.5">{t('result.tariffDetails')}</summary>
         <p className="mt-1">{sources.source}</p>
       </details>
       {estimate.standardTariff ? (
