@@ -127,14 +127,13 @@ const ROWS: readonly Row[] = [
   ['Y a-t-il une pharmacie près d’ici', 'fr', 'darija', 'health:pharmacy-nearby'],
   ['Avez-vous une chambre libre', 'fr', 'darija', 'hotel:free-room'],
   ['sme7 liya fin kayna lagar', 'darija', 'de', 'directions:where-is-the-train-station'],
-  // Round 10: "do you have…?" for what the phrasebook words as a request, and another word for the peanut.
+  // Round 10: "do you have…?" for what the phrasebook words as a request.
   ['Haben Sie Wasser', 'de', 'darija', 'food:water-please'],
   ['Tiene agua', 'es', 'darija', 'food:water-please'],
   ['Avez-vous de l’eau', 'fr', 'darija', 'food:water-please'],
   ['Do you have water', 'en', 'darija', 'food:water-please'],
   ['¿Tienen la carta?', 'es', 'darija', 'food:the-menu-please'],
   ['Avez-vous du pain ?', 'fr', 'darija', 'food:some-bread'],
-  ['Je suis allergique aux arachides', 'fr', 'darija', 'diet:allergic-to-peanuts'],
 ];
 
 // Round 8's check rows, written before its fixes, in two halves: the even rows were tuned on (other wordings
