@@ -18,6 +18,7 @@ import { PAGES_DIR, prerender } from './build/prerender.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { preloadRequest } from './build/preload-request.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
+import { PAY_PAGE_TRIGGERS } from './src/features/checkout/lib/pay-page-variant.ts';
 
 const THEME = '#0f4c4c';
 // The page the service worker answers navigations with (build/preload-request.ts).
@@ -43,13 +44,13 @@ const PRERENDERED = [
   { route: '/taxi-fares', name: 'taxi-fares', module: 'src/app/routes/taxi-fares.tsx' },
   { route: '/transcribe', name: 'transcribe', module: 'src/app/routes/transcribe.tsx' },
   { route: '/itinerary', name: 'itinerary', module: 'src/app/routes/itinerary.tsx' },
-  // The meter's trigger has a line of its own under the title: its page (features/checkout/lib/pay-page-variant.ts
-  // PAY_PAGE_TRIGGERS; servePrerenderedPage below names it too).
+  // Each trigger has a line of its own under the title: its page (features/checkout/lib/pay-page-variant.ts
+  // PAY_PAGE_TRIGGERS; servePrerenderedPage below names them too).
   {
     route: '/pay',
     name: 'pay',
     module: 'src/app/routes/pay.tsx',
-    queries: { param: 't', values: ['taxi-meter'] },
+    queries: { param: 't', values: PAY_PAGE_TRIGGERS },
   },
   { route: '/profile', name: 'profile', module: 'src/app/routes/profile.tsx' },
   { route: '*', name: '404', module: 'src/app/routes/not-found.tsx' },
@@ -73,8 +74,12 @@ interface PageFetchEvent {
 }
 
 const servePrerenderedPage = async ({ url, event }: { url: URL; event: PageFetchEvent }) => {
-  // `/pay?t=taxi-meter` has a page of its own (PRERENDERED's queries); any other query, the route's page.
-  const query = url.pathname === '/pay' && url.searchParams.get('t') === 'taxi-meter' ? '.taxi-meter' : '';
+  // `/pay?t=<trigger>` has a page of its own (PRERENDERED's queries); any other query, the route's page.
+  const trigger = url.searchParams.get('t') ?? '';
+  const query =
+    url.pathname === '/pay' && ['taxi-meter', 'taxi-estimate', 'translate'].includes(trigger)
+      ? `.${trigger}`
+      : '';
   const name = url.pathname === '/' ? 'index' : url.pathname.slice(1);
   if (/^[a-z0-9-]+$/.test(name)) {
     const stored = await caches

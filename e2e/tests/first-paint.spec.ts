@@ -146,17 +146,24 @@ test('a direct load of /pay?t=taxi-meter gets its own prerendered page, with the
   await screenshot(page, 'first-paint-pay-meter-fr');
 });
 
-test("/pay with another trigger, or none, is /pay's own page, hydrated without the meter line", async ({
+test("/pay?t=translate has its own page with the translator's line, /pay without a trigger its own, both hydrated", async ({
   page,
 }) => {
   await preselectLanguage(page, 'de');
-  for (const url of ['/pay?t=translate', '/pay']) {
+  const line = 'Ihre kostenlosen Übersetzungen sind verbraucht';
+  for (const [url, variant] of [
+    ['/pay?t=translate', 'translate'],
+    ['/pay', null],
+  ] as const) {
     const response = await page.goto(url);
     const html = (await response?.text()) ?? '';
-    expect(html, url).not.toContain('data-variant');
+    if (variant) expect(html, url).toContain(`data-variant="${variant}"`);
+    else expect(html, url).not.toContain('data-variant');
+    expect(html.includes(line), url).toBe(variant !== null);
     expect(await firstScreenStart(page), url).toBe('hydrated');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Pass');
     await expect(page.getByText('kostenlosen Taxameter-Minuten', { exact: false })).toHaveCount(0);
+    await expect(page.getByText(line, { exact: false })).toHaveCount(variant ? 1 : 0);
     // The plan prices come once hydrated, into boxes as wide as a price.
     await expect(page.getByText(/^Nur /).first()).toBeVisible();
     expect(await layoutShift(page), url).toBe(0);

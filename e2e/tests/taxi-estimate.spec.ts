@@ -156,6 +156,8 @@ test('a second estimate without a pass goes to /pay?t=taxi-estimate, and resumes
   await arrival(page).fill('Bab Doukkala');
   await estimateButton(page).click();
   await page.waitForURL('**/pay?t=taxi-estimate');
+  // The pay page says why the visitor is there.
+  await expect(page.getByText('Your free fare estimate is used.', { exact: false })).toBeVisible();
   const pending = await page.evaluate("JSON.parse(sessionStorage.getItem('pending_estimate'))");
   expect(pending).toEqual({ departure: 'Koutoubia Mosque', arrival: 'Bab Doukkala', go: true });
   expect(await page.evaluate("sessionStorage.getItem('pre_checkout_path')")).toBe('/taxi-fares');

@@ -1,12 +1,22 @@
 import { useSearchParams } from 'react-router';
+import type { Feature } from '@mizan/domain/pass/features';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PayScreen } from '@/features/checkout/components/pay-screen';
 import { triggerFrom } from '@/features/checkout/lib/trigger';
 
+// Why the visitor is on the pay page. Spec 2 gives the meter's line; the estimate's and the translator's say the
+// same of theirs, since a tap on 'Estimate fare' that lands on the plans without a word looked like a fault.
+const TRIGGER_LINE = {
+  'taxi-meter': 'pay.meterSubtitle',
+  'taxi-estimate': 'pay.estimateSubtitle',
+  translate: 'pay.translateSubtitle',
+} as const satisfies Record<Feature, string>;
+
 /**
- * /pay?t=<feature> (spec 2 "Pay page"): the meter trigger gets its own subtitle. `/pay?t=taxi-meter` has its own
- * prerendered page with it (ADR 021, checkout/lib/trigger.ts), so the line is there from the first paint.
+ * /pay?t=<feature> (spec 2 "Pay page"): each trigger gets its line under the subtitle. Each `/pay?t=<feature>` has
+ * its own prerendered page with it (ADR 021, checkout/lib/pay-page-variant.ts), so the line is there from the first
+ * paint.
  */
 export function PayRoute() {
   const { t } = useTranslation();
@@ -16,8 +26,8 @@ export function PayRoute() {
   const subtitle = (
     <>
       {tc('pay.subtitle')}
-      {trigger === 'taxi-meter' ? (
-        <span className="mt-2 block font-medium text-terracotta-700">{tc('pay.meterSubtitle')}</span>
+      {trigger ? (
+        <span className="mt-2 block font-medium text-terracotta-700">{tc(TRIGGER_LINE[trigger])}</span>
       ) : null}
     </>
   );

@@ -17,9 +17,8 @@ describe('payPageVariant', () => {
   it.each([
     ['?t=taxi-meter', 'taxi-meter'],
     ['?utm_source=x&t=taxi-meter', 'taxi-meter'],
-    // The other triggers show nothing of their own: /pay's page.
-    ['?t=translate', null],
-    ['?t=taxi-estimate', null],
+    ['?t=translate', 'translate'],
+    ['?t=taxi-estimate', 'taxi-estimate'],
     ['?t=nonsense', null],
     ['', null],
   ])('%s -> %s', (search, expected) => expect(payPageVariant(search)).toBe(expected));
