@@ -331,6 +331,10 @@ test.describe('without a voice service (no key)', () => {
     await field.fill('Pharmacy');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(result.getByTestId('darija-arabic')).toHaveText('فرمسيان');
+    // "Do you have…?" for what the phrasebook words as a request is that request (ADR 015 round 10).
+    await field.fill('Do you have water');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await expect(result.getByTestId('darija-arabic')).toHaveText('الما عافاك');
     await field.fill('Bring me the bill please');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
@@ -412,13 +416,13 @@ test.describe('without a voice service (no key)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Translator' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Recent translations' });
-    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await expect(history.getByRole('listitem')).toHaveCount(6);
     await page.getByLabel('Or type a phrase').fill('Thank you');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect(
       page.getByRole('region', { name: 'Translation', exact: true }).getByTestId('darija-latin'),
     ).toContainText('shokran');
-    await expect(history.getByRole('listitem')).toHaveCount(6);
+    await expect(history.getByRole('listitem')).toHaveCount(7);
     // Offline, what only the server's translator knew is refused as before, at once.
     await page.getByLabel('Or type a phrase').fill('my brother is sick');
     await page.getByRole('button', { name: 'Translate' }).click();
@@ -426,7 +430,7 @@ test.describe('without a voice service (no key)', () => {
       'No known phrase is close enough to translate “my brother is sick” reliably.',
     );
     await expect(page.getByTestId('typed-searching')).toHaveText('');
-    await expect(history.getByRole('listitem')).toHaveCount(6);
+    await expect(history.getByRole('listitem')).toHaveCount(7);
     await page.getByRole('region', { name: 'Translation', exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'typed-refused-offline');
     await page
