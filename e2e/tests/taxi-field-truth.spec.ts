@@ -142,6 +142,11 @@ test('the quote check: a fair price, then one far above it, with what to say in 
   await check.click();
   await expect(card(page, 'fr').getByTestId('quote-verdict')).toContainText('est dans le prix juste');
   await expect(card(page, 'fr').getByTestId('quote-phrase')).toContainText('wakha, yallah');
+  // The meter's 11.22 paid as 12 DH is fair: a fare is paid in whole dirhams.
+  await amount.fill('12');
+  await check.click();
+  await expect(card(page, 'fr').getByTestId('quote-verdict')).toContainText('arrondi au dirham supérieur');
+  await expect(card(page, 'fr').getByTestId('quote-phrase')).toContainText('wakha, yallah');
 
   await amount.fill('60');
   await check.click();

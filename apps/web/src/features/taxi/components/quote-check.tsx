@@ -58,10 +58,10 @@ export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
       {verdict ? (
         <div className="mt-3" role="status" data-testid="quote-verdict">
           <p
-            className={`rounded-lg p-3 text-sm font-medium ${verdict.kind === 'fair' ? 'bg-teal-50 text-teal-900' : 'bg-terracotta-50 text-terracotta-700'}`}
+            className={`rounded-lg p-3 text-sm font-medium ${verdict.kind === 'above' ? 'bg-terracotta-50 text-terracotta-700' : 'bg-teal-50 text-teal-900'}`}
           >
-            {verdict.kind === 'fair'
-              ? t('quote.fair', { price: money(verdict.price), high: money(verdict.fairHigh) })
+            {verdict.kind !== 'above'
+              ? t(`quote.${verdict.kind}`, { price: money(verdict.price), high: money(verdict.fairHigh) })
               : t('quote.above', {
                   price: money(verdict.price),
                   over: money(verdict.over),

@@ -8,6 +8,9 @@ describe('checkQuote', () => {
     [10, 'fair'],
     [14.6, 'fair'],
     [14.604, 'fair'],
+    [14.7, 'rounded'],
+    [15, 'rounded'],
+    [15.01, 'above'],
     [20, 'above'],
   ] as const)('%f DH against a 11.20-14.60 band -> %s', (asked, kind) => {
     expect(checkQuote(band, asked)?.kind).toBe(kind);
@@ -29,6 +32,7 @@ describe('checkQuote', () => {
   });
 
   it('compares an airport ride with its fixed price', () => {
+    expect(checkQuote({ range: { low: 110, high: 110 } }, 111)?.kind).toBe('above');
     expect(checkQuote({ range: { low: 110, high: 110 } }, 150)).toMatchObject({
       kind: 'above',
       over: 40,

@@ -5,11 +5,13 @@ import type { Phrase } from '@mizan/domain/translate/phrase';
 /** What the visitor is told about a price the driver asks (issue 17, "Quote check"). */
 export type QuoteVerdict =
   | { kind: 'fair'; price: number; fairHigh: number }
+  | { kind: 'rounded'; price: number; fairHigh: number }
   | { kind: 'above'; price: number; fairHigh: number; over: number; percent: number };
 
 /** The phrases to say, by phrasebook id, for each verdict. */
 const PHRASES_FOR: Record<QuoteVerdict['kind'] | 'above-meter', readonly string[]> = {
   fair: ['taxi:ok-lets-go'],
+  rounded: ['taxi:ok-lets-go'],
   above: ['taxi:too-expensive-for-this-ride'],
   // Where the meter applies, asking for it is the answer to a made-up price.
   'above-meter': ['taxi:too-expensive-for-this-ride', 'taxi:turn-on-the-meter'],
@@ -23,11 +25,16 @@ export function fairHigh(estimate: Pick<EstimateResponse, 'range'>): number {
   return estimate.range.high;
 }
 
-/** Compare the driver's price with the fair range; null for an empty or unreadable amount. */
+/**
+ * Compare the driver's price with the fair range; null for an empty or unreadable amount. A fare is paid in whole
+ * dirhams: a price up to the top of the range rounded up to the next dirham is fair too ('rounded'), not a
+ * reason to argue (12 DH asked for a meter's 11.22 was 'too expensive', with the Darija to say so).
+ */
 export function checkQuote(estimate: Pick<EstimateResponse, 'range'>, asked: number): QuoteVerdict | null {
   if (!Number.isFinite(asked) || asked <= 0) return null;
   const high = fairHigh(estimate);
   if (asked <= high + 0.005) return { kind: 'fair', price: asked, fairHigh: high };
+  if (asked <= Math.ceil(high - 0.005)) return { kind: 'rounded', price: asked, fairHigh: high };
   const over = Math.round((asked - high) * 100) / 100;
   return { kind: 'above', price: asked, fairHigh: high, over, percent: Math.round((over / high) * 100) };
 }
