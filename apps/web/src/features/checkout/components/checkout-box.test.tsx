@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,43 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutBox', () => {
+  it('opened offline, says so instead of a failure, and asks again once the device is back online', async () => {
+    let connected = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    stubApi(() => json(demoSession));
+    const online = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation((...args) =>
+      connected && online ? online(...args) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    try {
+      renderBox();
+      expect(
+        await screen.findByText('You are offline. The payment goes on as soon as you are connected again.'),
+      ).toBeVisible();
+      expect(screen.queryByText('Failed to start checkout')).toBeNull();
+      connected = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByLabelText('Card number')).toBeVisible();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('offline, says the checkout waits for the connection, and opens once it is back', async () => {
+    stubApi(() => json(demoSession));
+    onlineManager.setOnline(false);
+    try {
+      renderBox();
+      expect(
+        await screen.findByText('You are offline. The payment goes on as soon as you are connected again.'),
+      ).toBeVisible();
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByLabelText('Card number')).toBeVisible();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('opens a session for the plan, mounts the demo form, and goes to the completion page once paid', async () => {
     const bodies = stubApi(() => json(demoSession));
     renderBox();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,25 @@ export function CheckoutSession({ session, amount, loading }: CheckoutSessionPro
     [navigate],
   );
 
+  // A session that failed for want of a connection is asked again when the device is back online.
+  const { isError, refetch } = query;
+  useEffect(() => {
+    if (!isError) return;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [isError, refetch]);
+
+  // Offline, say so rather than 'loading' for ever or a failure that reads as the shop's: a page opened offline
+  // fails its request; one that goes offline has it paused by TanStack Query until the connection is back.
+  const offline = (!query.data && query.fetchStatus === 'paused') || (isError && !navigator.onLine);
+  if (offline) {
+    return (
+      <div className="p-5">
+        <Alert tone="notice">{t('checkout.offline')}</Alert>
+      </div>
+    );
+  }
   // A Stripe session without its publishable key cannot be mounted: that is a failed start too.
   const unmountable = query.data?.provider === 'stripe' && !query.data.publishableKey;
   if (query.isError || unmountable) {
