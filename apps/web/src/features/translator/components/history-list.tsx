@@ -1,13 +1,13 @@
-import { History, Trash2 } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
-import { TARGET_NAMES } from '../lib/direction';
-import { toDarija } from '../lib/translation';
 import type { TranslationRecord } from '../lib/translation';
 
-interface HistoryListProps {
+// A first visit has no history: the list's code loads with the first entry, off the screen's first load.
+const HistoryEntries = lazy(() => import('./history-entries').then((m) => ({ default: m.HistoryEntries })));
+
+export interface HistoryListProps {
   entries: readonly TranslationRecord[];
   onOpen: (record: TranslationRecord) => void;
   onClear: () => void;
@@ -15,7 +15,7 @@ interface HistoryListProps {
 
 /** Beyond the spec: the last translations, kept on this phone (they work offline), clearable. */
 export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
-  const { t, i18n } = useTranslation('translator');
+  const { t } = useTranslation('translator');
   return (
     <Card labelledBy="translator-history-title">
       <h2
@@ -28,42 +28,10 @@ export function HistoryList({ entries, onOpen, onClear }: HistoryListProps) {
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('history.empty')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-sand-200" aria-labelledby="translator-history-title">
-          {entries.map((entry) => {
-            const target = TARGET_NAMES[entry.language];
-            const way = toDarija(entry) ? `${target} → darija` : `darija → ${target}`;
-            return (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(entry)}
-                  className="flex min-h-12 w-full flex-col gap-0.5 py-2 text-start hover:bg-sand-50"
-                >
-                  <span className="text-xs text-muted">
-                    {way} · {formatDateTime(new Date(entry.at), i18n.language)}
-                  </span>
-                  {/* Each text in its own direction, from its own side: Arabic script on the right. */}
-                  <span className="text-ink" dir="auto">
-                    {entry.transcript}
-                  </span>
-                  <span className="text-lg font-semibold text-teal-900" dir="auto">
-                    {entry.translation}
-                  </span>
-                  <span className="sr-only">{t('history.open')}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <HistoryEntries entries={entries} onOpen={onOpen} onClear={onClear} />
+        </Suspense>
       )}
-      {entries.length > 0 ? (
-        <div className="mt-3 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onClear} aria-label={t('history.clearLabel')}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('history.clear')}
-          </Button>
-        </div>
-      ) : null}
     </Card>
   );
 }

@@ -191,8 +191,9 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
       transcript: string;
     }[];
     expect(history.map((entry) => entry.transcript)).toEqual(['Where is the train station?']);
+    // The list's code loads with the first entry.
     expect(
-      within(screen.getByRole('region', { name: 'Recent translations' })).getByText(
+      await within(screen.getByRole('region', { name: 'Recent translations' })).findByText(
         'Where is the train station?',
       ),
     ).toBeInTheDocument();
@@ -612,7 +613,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       });
       renderScreen();
       await waitFor(() => expect(calls.some((c) => c.url === '/api/translator-status')).toBe(true));
-      await typeAndTranslate('Quiero una pizza con piña y mucho queso', 'Traducir', 'O escribe una frase');
+      await typeAndTranslate('Quiero una pizza con piña y mucho queso', 'Traducir', 'O escriba una frase');
       fireEvent.click(
         await screen.findByRole('button', { name: 'Traducir con el traductor IA (usa 1 traducción)' }),
       );
@@ -630,7 +631,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       stubApi(() => spoken());
       renderScreen();
       // The phrasebook says peanuts where the visitor says egg: it offered "Soy alérgico a los cacahuetes".
-      await typeAndTranslate('Soy alérgico al huevo', 'Traducir', 'O escribe una frase');
+      await typeAndTranslate('Soy alérgico al huevo', 'Traducir', 'O escriba una frase');
       expect(
         await screen.findByText(
           /Ninguna frase conocida se parece lo bastante para traducir «Soy alérgico al huevo»/,
@@ -639,7 +640,7 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       expect(screen.queryByRole('button', { name: /en su lugar/ })).not.toBeInTheDocument();
       expect(screen.queryByTestId('darija-arabic')).not.toBeInTheDocument();
 
-      await typeAndTranslate('Tiene agua', 'Traducir', 'O escribe una frase');
+      await typeAndTranslate('Tiene agua', 'Traducir', 'O escriba una frase');
       expect(await screen.findByTestId('darija-arabic')).toHaveTextContent('الما عافاك');
       expect(screen.getByTestId('darija-latin')).toHaveTextContent('l-ma 3afak');
     } finally {
