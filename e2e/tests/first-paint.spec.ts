@@ -229,7 +229,7 @@ test.describe('through the service worker', () => {
     expect((await response?.text()) ?? '').toContain('data-variant="taxi-meter"');
     expect(await firstScreenStart(page)).toBe('hydrated');
     await expect(
-      page.getByText('Tus 3 minutos gratis de taxímetro han terminado', { exact: false }),
+      page.getByText('Sus 3 minutos gratis de taxímetro han terminado', { exact: false }),
     ).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
     await context.setOffline(false);

@@ -42,6 +42,16 @@ describe('locale files', () => {
     expect(informal).toEqual([]);
   });
 
+  // /taxi-fares said 'Mira…' and 'tu navegador' above the meter's 'Empiece…' and 'su teléfono': Spanish speaks to
+  // the visitor as usted everywhere (the pronouns and possessives of tú are what shows it).
+  it.each(namespaces)('es/%s speaks to the visitor as usted, never tú', (ns) => {
+    const texts = keys(byPath('es', ns)).map((k) => textAt('es', ns, k));
+    const informal = texts.filter((text) =>
+      /(?<![\p{L}])(tú|tu|tus|te|ti|contigo|tuy[oa]s?)(?![\p{L}])/iu.test(String(text)),
+    );
+    expect(informal).toEqual([]);
+  });
+
   it('has no namespace outside English', () => {
     const extra = Object.keys(files).filter(
       (p) => !namespaces.includes(/\/([^/]+)\.json$/.exec(p)?.[1] ?? ''),
