@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { PHRASE_CATEGORIES } from '@mizan/domain/translate/phrase';
 import { PHRASEBOOK } from './phrasebook';
+import { METER_REQUEST } from './phrasebook/taxi';
 import { PHRASEBOOK_WORDS } from './phrasebook/words';
 import { DODA_WORDS } from './doda/words';
 
@@ -17,6 +18,11 @@ describe('phrasebook', () => {
     for (const category of PHRASE_CATEGORIES) {
       expect(PHRASEBOOK.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(8);
     }
+  });
+
+  it('holds the request for the meter the driver view and the quote check show', () => {
+    expect(METER_REQUEST.id).toBe('taxi:turn-on-the-meter');
+    expect(PHRASEBOOK).toContainEqual(METER_REQUEST);
   });
 
   it('has unique ids and no phrase twice', () => {

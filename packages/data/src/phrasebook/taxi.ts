@@ -1,6 +1,26 @@
 // Petit taxis (in town, with a meter) and grand taxis (between towns, per seat): what to say to the driver and
 // what he is likely to answer. Requests use the form for a man (see the note on "Please" in greetings).
-import { definePhrases } from './define-phrases';
+import { definePhrase, definePhrases } from './define-phrases';
+import type { PhraseEntry } from './define-phrases';
+
+// Asking the driver to turn the meter on, written one way wherever the app says it: the quote check offers it
+// after a price above the meter's, the driver view shows it (it had its own "3afak, sh3el l-kontor").
+const TURN_ON_THE_METER: PhraseEntry = {
+  slug: 'turn-on-the-meter',
+  text: {
+    en: 'Turn on the meter, please',
+    es: 'Ponga el taxímetro, por favor',
+    fr: 'Mettez le compteur, s’il vous plaît',
+    de: 'Schalten Sie bitte das Taxameter ein',
+  },
+  darija: { ar: 'دوّر الكونتور عافاك', latin: 'dwwer l-compteur 3afak' },
+  note: {
+    en: 'Petit taxis in town must run the meter. If the driver will not, agree on the price before you set off, or take another taxi.',
+    es: 'Los petit taxis deben usar el taxímetro en la ciudad. Si el taxista se niega, acordad el precio antes de salir o coge otro taxi.',
+    fr: 'En ville, les petits taxis doivent mettre le compteur. Si le chauffeur refuse, fixez le prix avant de partir, ou prenez un autre taxi.',
+    de: 'Petits taxis müssen in der Stadt das Taxameter benutzen. Weigert sich der Fahrer, vereinbaren Sie den Preis vor der Abfahrt oder nehmen Sie ein anderes Taxi.',
+  },
+};
 
 export const TAXI_PHRASES = definePhrases('taxi', [
   {
@@ -116,22 +136,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
       de: 'Ein Petit taxi darf eine Fahrt ablehnen und darf die Stadt nicht verlassen: Für einen anderen Ort nehmen Sie ein Grand taxi.',
     },
   },
-  {
-    slug: 'turn-on-the-meter',
-    text: {
-      en: 'Turn on the meter, please',
-      es: 'Ponga el taxímetro, por favor',
-      fr: 'Mettez le compteur, s’il vous plaît',
-      de: 'Schalten Sie bitte das Taxameter ein',
-    },
-    darija: { ar: 'دوّر الكونتور عافاك', latin: 'dwwer l-compteur 3afak' },
-    note: {
-      en: 'Petit taxis in town must run the meter. If the driver will not, agree on the price before you set off, or take another taxi.',
-      es: 'Los petit taxis deben usar el taxímetro en la ciudad. Si el taxista se niega, acordad el precio antes de salir o coge otro taxi.',
-      fr: 'En ville, les petits taxis doivent mettre le compteur. Si le chauffeur refuse, fixez le prix avant de partir, ou prenez un autre taxi.',
-      de: 'Petits taxis müssen in der Stadt das Taxameter benutzen. Weigert sich der Fahrer, vereinbaren Sie den Preis vor der Abfahrt oder nehmen Sie ein anderes Taxi.',
-    },
-  },
+  TURN_ON_THE_METER,
   {
     slug: 'use-the-meter',
     text: {
@@ -533,3 +538,6 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'فوقاش غادي نمشيو؟', latin: 'fu9ash ghadi nmshiw?' },
   },
 ]);
+
+/** The request for the meter (TURN_ON_THE_METER), as the phrasebook has it. */
+export const METER_REQUEST = definePhrase('taxi', TURN_ON_THE_METER);

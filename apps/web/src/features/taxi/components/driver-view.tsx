@@ -2,14 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
+import { METER_REQUEST } from '@mizan/data/phrasebook/taxi';
 import { formatDecimal } from '@/lib/format';
 import { airportHeadlineWithoutPrice } from '../lib/airport-headline';
-
-// "Please, turn on the meter" in Moroccan Darija: عافاك (3afak, please) شعل (sh3el, switch on) الكونطور
-// (l-kontor, from French "compteur", the word drivers use for the taximeter). Shown in Arabic script for the
-// driver and in the usual Latin chat transliteration for the visitor to say it.
-const USE_METER_DARIJA = 'عافاك شعل الكونطور';
-const USE_METER_LATIN = '3afak, sh3el l-kontor (le compteur)';
 
 interface DriverViewProps {
   estimate: EstimateResponse;
@@ -17,7 +12,10 @@ interface DriverViewProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter. */
+/**
+ * Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter (the
+ * phrasebook's request, as the quote check says it: Arabic script for the driver, Latin letters for the visitor).
+ */
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
@@ -72,12 +70,12 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
           </section>
           <section className="mt-4 rounded-2xl bg-teal-900 p-5 text-white" aria-label={t('driver.useMeter')}>
             <p lang="ary" dir="rtl" className="text-right text-4xl leading-snug font-bold">
-              {USE_METER_DARIJA}
+              {METER_REQUEST.darija.ar}
             </p>
             <p className="mt-3 text-lg">
               <span className="text-teal-100">{t('driver.sayIt')} </span>
               <span lang="ary-Latn" className="font-semibold">
-                {USE_METER_LATIN}
+                {METER_REQUEST.darija.latin}
               </span>
             </p>
             <p className="mt-1 text-sm text-teal-100">{t('driver.useMeter')}</p>

@@ -1,5 +1,5 @@
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { TAXI_PHRASES } from '@mizan/data/phrasebook/taxi';
+import { METER_REQUEST, TAXI_PHRASES } from '@mizan/data/phrasebook/taxi';
 import type { Phrase } from '@mizan/domain/translate/phrase';
 
 /** What the visitor is told about a price the driver asks (issue 17, "Quote check"). */
@@ -14,7 +14,7 @@ const PHRASES_FOR: Record<QuoteVerdict['kind'] | 'above-meter', readonly string[
   rounded: ['taxi:ok-lets-go'],
   above: ['taxi:too-expensive-for-this-ride'],
   // Where the meter applies, asking for it is the answer to a made-up price.
-  'above-meter': ['taxi:too-expensive-for-this-ride', 'taxi:turn-on-the-meter'],
+  'above-meter': ['taxi:too-expensive-for-this-ride', METER_REQUEST.id],
 };
 
 /**
