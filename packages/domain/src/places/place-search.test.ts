@@ -102,3 +102,70 @@ describe('place search: ranking and limits', () => {
     expect(search.byId('fes:nowhere')).toBeUndefined();
   });
 });
+
+// The three places the walk of 2026-11-25 found typed hotels priced as, as the gazetteer has them.
+const LOOKALIKES: GazetteerPlace[] = [
+  { id: 'casablanca:sofitel-tour-blanche', city: 'casablanca', kind: 'hotel', names: ['Sofitel Casablanca Tour Blanche', 'Sofitel Tour Blanche', 'Sofitel Casablanca'], nameAr: 'فندق سوفيتيل البرج الأبيض', lat: 33.5995, lng: -7.6145 },
+  { id: 'fes:palais-jamai', city: 'fes', kind: 'hotel', names: ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], nameAr: 'فندق قصر الجامعي', lat: 34.069167, lng: -4.974167 },
+  { id: 'marrakech:riad-laarous', city: 'marrakech', kind: 'neighbourhood', names: ['Riad Laarous', 'Riad Laarouss', 'Riad Zitoun Laarous'], nameAr: 'رياض العروس', lat: 31.6335, lng: -7.9935 },
+];
+
+describe('place search: resolving a typed text that was not picked', () => {
+  const strict = createPlaceSearch([...PLACES, ...LOOKALIKES]);
+  const resolved = (query: string, near?: { lat: number; lng: number }) => strict.resolve(query, { near })?.id;
+
+  it.each([
+    ['jemaa el fna', 'marrakech:jemaa-el-fna'],
+    ['djemaa el fna', 'marrakech:jemaa-el-fna'],
+    ['Jemaa el-Fna, Marrakech', 'marrakech:jemaa-el-fna'],
+    ['gare marrakech', 'marrakech:train-station'],
+    ['bab boujloud', 'fes:bab-boujloud'],
+    ['bab boujeloud', 'fes:bab-boujloud'],
+    ['koutobia', 'marrakech:koutoubia'],
+    ['palais jamai', 'fes:palais-jamai'],
+    ['hotel palais jamai fes', 'fes:palais-jamai'],
+    ['sofitel tour blanche', 'casablanca:sofitel-tour-blanche'],
+    ['riad laarous', 'marrakech:riad-laarous'],
+    ['ساحة جامع الفنا', 'marrakech:jemaa-el-fna'],
+  ])('prices %j as %s', (query, expected) => {
+    expect(resolved(query)).toBe(expected);
+  });
+
+  it.each([
+    // A typo-near word ("four" ~ "tour") and the city.
+    'Four Seasons Casablanca',
+    // A kind word alone ("hotel") matched half of the words before.
+    'Hotel Sahrai',
+    // A generic word of another place's name ("riad").
+    'Riad Yasmine',
+    // Part of another place's name.
+    'Sofitel Fes Saiss',
+    'Sofitel Rabat',
+    // Generic words and a city only.
+    'hotel casablanca',
+    'riad marrakech',
+    'palace fes',
+    'casablanca',
+    // A prefix is a suggestion, not a place.
+    'jem',
+    // A known place with a word it does not have.
+    'koutoubia zzzzqqq',
+  ])('prices %j as no place', (query) => {
+    expect(resolved(query)).toBeUndefined();
+  });
+
+  it('still suggests the near matches of a text it does not price', () => {
+    expect(strict.search('Four Seasons Casablanca').map((m) => m.place.id)).toContain('casablanca:sofitel-tour-blanche');
+    expect(strict.search('Riad Yasmine').map((m) => m.place.id)).toContain('marrakech:riad-laarous');
+  });
+
+  it('picks, among places a text names in several cities, the one near the visitor', () => {
+    expect(resolved('bab doukkala', { lat: 31.6258, lng: -7.9892 })).toBe('marrakech:bab-doukkala');
+    expect(resolved('bab doukkala', { lat: 31.5125, lng: -9.77 })).toBe('essaouira:bab-doukkala');
+  });
+
+  it('prices nothing for a text of stopwords or punctuation', () => {
+    expect(resolved('de la')).toBeUndefined();
+    expect(resolved('!!!')).toBeUndefined();
+  });
+});

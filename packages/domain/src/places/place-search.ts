@@ -18,7 +18,13 @@ export interface PlaceMatch {
 }
 
 export interface PlaceSearch {
+  /** Suggestions while typing: near matches too (a prefix, half of the words), best first. */
   search(query: string, options?: PlaceSearchOptions): PlaceMatch[];
+  /**
+   * The place a typed text names, for pricing a text that was not picked from the suggestions: only a place one of
+   * whose spellings the text states whole (typos allowed), never one it merely shares a word with.
+   */
+  resolve(query: string, options?: Pick<PlaceSearchOptions, 'near'>): GazetteerPlace | undefined;
   byId(id: string): GazetteerPlace | undefined;
 }
 
@@ -30,8 +36,49 @@ interface SpellingDoc {
   kind: string;
 }
 
+// Words that name a kind of lodging or building rather than one place. Thousands of riads and hotels the gazetteer
+// does not list share them, so "Riad Yasmine" must not become "Riad Laarous" on "riad" alone.
+const GENERIC_NAME_WORDS = [
+  'hotel',
+  'riad',
+  'ryad',
+  'dar',
+  'palace',
+  'palais',
+  'villa',
+  'maison',
+  'kasbah',
+  'residence',
+  'resort',
+  'spa',
+  'suites',
+  'hostel',
+  'auberge',
+  'lodge',
+  'grand',
+  'royal',
+];
+
 // Words people add to a place name that carry no meaning for the match ("Place de la Liberté", "the Kasbah").
-const STOPWORDS = new Set(['a', 'al', 'and', 'au', 'aux', 'd', 'de', 'des', 'du', 'el', 'et', 'l', 'la', 'le', 'les', 'of', 'the']);
+const STOPWORDS = new Set([
+  'a',
+  'al',
+  'and',
+  'au',
+  'aux',
+  'd',
+  'de',
+  'des',
+  'du',
+  'el',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'of',
+  'the',
+]);
 
 // How visitors name a kind of place in the app's four languages (English, French, Spanish, German), so "hospital
 // casablanca", "gare fes", "aeropuerto" or "Bahnhof Fes" find places whose own names lack that word.
@@ -57,9 +104,13 @@ const KIND_WORDS: Record<PlaceKind, string> = {
 
 // A city is found by its slug and by every spelling of CITY_ALIASES ("fez", "marrakesh", "casa").
 const cityWords = (city: CitySlug): string =>
-  [city, ...Object.entries(CITY_ALIASES).flatMap(([alias, slug]) => (slug === city ? [alias] : []))].join(' ');
+  [city, ...Object.entries(CITY_ALIASES).flatMap(([alias, slug]) => (slug === city ? [alias] : []))].join(
+    ' ',
+  );
 
 const ARABIC = /[\u0600-\u06FF]/;
+
+const tokenize = (text: string): string[] => MiniSearch.getDefault('tokenize')(text);
 
 /**
  * One term as both the index and the query see it: the spec's slug normaliser (accents off, lowercase, a-z0-9)
@@ -79,6 +130,22 @@ export function normaliseTerm(term: string): string | null {
 // up to 6 letters ("djemaa" -> "jemaa"), two beyond ("koutobia", "boujeloud").
 const fuzziness = (term: string): number => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2);
 
+// A word names a place when it is none of the words many places share: a city, a kind, a generic building word,
+// or a one- or two-letter word ("ii" of Hassan II, "v" of Mohammed V).
+function nameWordTest(): (term: string) => boolean {
+  const shared = new Set(
+    [
+      ...Object.values(KIND_WORDS),
+      ...Object.keys(CITY_ALIASES),
+      ...Object.values(CITY_ALIASES),
+      ...GENERIC_NAME_WORDS,
+    ]
+      .flatMap((text) => tokenize(text))
+      .flatMap((word) => normaliseTerm(word) ?? []),
+  );
+  return (term) => term.length > 2 && !shared.has(term);
+}
+
 const SEARCH: SearchOptions = {
   fields: ['name', 'city', 'kind'],
   boost: { name: 3, city: 1, kind: 0.5 },
@@ -87,10 +154,15 @@ const SEARCH: SearchOptions = {
   weights: { prefix: 0.5, fuzzy: 0.35 },
 };
 
+// One typed word against the index for resolution: whole words only (typos allowed), since "four" is the start of
+// many words and names none of them.
+const WHOLE_WORD: SearchOptions = { fields: ['name', 'city', 'kind'], prefix: false, fuzzy: fuzziness };
+
 // Each spelling is its own document, so a word shared by a famous place's many spellings ("jemaa") gets a lower
 // inverse document frequency than the same word in an obscure place's single one. The number of spellings the
 // gazetteer lists is also a fair sign of how often visitors ask for a place, so it buys that weight back.
-const prominence = (place: GazetteerPlace | undefined): number => 1 + 0.1 * Math.min(8, (place?.names.length ?? 1) - 1);
+const prominence = (place: GazetteerPlace | undefined): number =>
+  1 + 0.1 * Math.min(8, (place?.names.length ?? 1) - 1);
 
 // Nearness can at most double a score: enough to put the Bab Doukkala of the visitor's own city first, not to
 // bury a much better textual match a few kilometres away.
@@ -101,45 +173,97 @@ const nearnessBoost = (place: GazetteerPlace, near: LatLng | undefined) =>
 /**
  * Accent-insensitive, typo-tolerant search over the gazetteer's spellings, ranked by match quality and, when the
  * visitor's position is known, by distance to it. Every query word must match (typos allowed); if none matches
- * that way, places matching at least half of the words are returned instead.
+ * that way, places matching at least half of the words are returned instead. Resolution is stricter (see
+ * `resolve`): a suggestion may be a near miss, a priced place may not.
  */
 export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearch {
   const docPlace: GazetteerPlace[] = [];
   const docs: SpellingDoc[] = [];
+  const isNameWord = nameWordTest();
+  // Per spelling, the words a typed text must state for it: its name words, else (a spelling made only of shared
+  // words, like "Gare Marrakech" or "Agadir Marina") all of its words.
+  const docRequired: string[][] = [];
   for (const place of places) {
     const kind = KIND_WORDS[place.kind];
     const city = cityWords(place.city);
     for (const name of [...place.names, place.nameAr]) {
       docs.push({ id: docs.length, name, city, kind });
       docPlace.push(place);
+      const words = tokenize(name).flatMap((t) => normaliseTerm(t) ?? []);
+      const nameWords = words.filter(isNameWord);
+      docRequired.push(nameWords.length > 0 ? nameWords : words);
     }
   }
   const searchOptions: SearchOptions = { ...SEARCH, boostDocument: (id: number) => prominence(docPlace[id]) };
-  const index = new MiniSearch<SpellingDoc>({ fields: ['name', 'city', 'kind'], processTerm: normaliseTerm, searchOptions });
+  const index = new MiniSearch<SpellingDoc>({
+    fields: ['name', 'city', 'kind'],
+    processTerm: normaliseTerm,
+    searchOptions,
+  });
   index.addAll(docs);
   const byId = new Map(places.map((p) => [p.id, p]));
 
+  const queryWords = (query: string) => [...new Set(tokenize(query).flatMap((t) => normaliseTerm(t) ?? []))];
+
+  /**
+   * The spellings a typed text states: every typed word matches a word of the spelling, its city or its kind, and
+   * every word the spelling requires is matched in its name.
+   */
+  function statedPlaceIds(words: readonly string[]): Set<string> {
+    const wordsHitting = new Map<number, number>();
+    const nameTermsHit = new Map<number, Set<string>>();
+    for (const word of words) {
+      for (const hit of index.search(word, WHOLE_WORD)) {
+        const id = hit.id as number;
+        wordsHitting.set(id, (wordsHitting.get(id) ?? 0) + 1);
+        const terms = nameTermsHit.get(id) ?? new Set<string>();
+        for (const [term, fields] of Object.entries(hit.match)) if (fields.includes('name')) terms.add(term);
+        nameTermsHit.set(id, terms);
+      }
+    }
+    const stated = new Set<string>();
+    for (const [id, count] of wordsHitting) {
+      const place = docPlace[id];
+      const terms = nameTermsHit.get(id);
+      if (place && count === words.length && docRequired[id]?.every((w) => terms?.has(w)))
+        stated.add(place.id);
+    }
+    return stated;
+  }
+
+  const search: PlaceSearch['search'] = (query, options = {}) => {
+    const words = new Set(queryWords(query));
+    if (words.size === 0) return [];
+    const text = [...words].join(' ');
+    let hits = index.search(text, { combineWith: 'AND' });
+    if (hits.length === 0) {
+      hits = index.search(text, { combineWith: 'OR' }).filter((h) => h.queryTerms.length * 2 >= words.size);
+    }
+    const best = new Map<string, PlaceMatch>();
+    for (const hit of hits) {
+      const place = docPlace[hit.id as number];
+      if (!place) continue;
+      const score = hit.score * nearnessBoost(place, options.near);
+      const current = best.get(place.id);
+      if (!current || score > current.score) best.set(place.id, { place, score });
+    }
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id))
+      .slice(0, options.limit ?? 8);
+  };
+
   return {
     byId: (id) => byId.get(id),
-    search(query, options = {}) {
-      const words = new Set(MiniSearch.getDefault('tokenize')(query).flatMap((t: string) => normaliseTerm(t) ?? []));
-      if (words.size === 0) return [];
-      const text = [...words].join(' ');
-      let hits = index.search(text, { combineWith: 'AND' });
-      if (hits.length === 0) {
-        hits = index.search(text, { combineWith: 'OR' }).filter((h) => h.queryTerms.length * 2 >= words.size);
-      }
-      const best = new Map<string, PlaceMatch>();
-      for (const hit of hits) {
-        const place = docPlace[hit.id as number];
-        if (!place) continue;
-        const score = hit.score * nearnessBoost(place, options.near);
-        const current = best.get(place.id);
-        if (!current || score > current.score) best.set(place.id, { place, score });
-      }
-      return [...best.values()]
-        .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id))
-        .slice(0, options.limit ?? 8);
+    search,
+    resolve(query, options = {}) {
+      const words = queryWords(query);
+      if (words.length === 0) return undefined;
+      const stated = statedPlaceIds(words);
+      if (stated.size === 0) return undefined;
+      // Several places can be stated ("Bab Doukkala" in two cities): the search's ranking, nearness included, picks.
+      return search(query, { near: options.near, limit: Number.POSITIVE_INFINITY }).find((m) =>
+        stated.has(m.place.id),
+      )?.place;
     },
   };
 }

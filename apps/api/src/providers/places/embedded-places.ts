@@ -92,16 +92,21 @@ function reverseGeocode(position: LatLng): ReverseGeocodeResult | null {
 }
 
 /**
- * The default places provider: the curated gazetteer in memory, no key and no network. Autocomplete and free-text
- * resolution share the domain's fuzzy search; reverse geocoding names the nearest known place, else the
+ * The default places provider: the curated gazetteer in memory, no key and no network. Autocomplete offers the
+ * domain's fuzzy near matches; free text resolves only to a place whose spelling it states whole (else null, the
+ * estimate's 404); reverse geocoding names the nearest known place, else the
  * neighbourhood, else the city, and answers null outside the eight cities.
  */
 export function createEmbeddedPlaces(): PlacesProvider {
   const memo = createBoundedMemo<readonly PlaceMatch[]>(SEARCH_MEMO_ENTRIES);
-  const search = (text: string, options: PlaceSearchOptions): readonly PlaceMatch[] => {
-    const near = options.near ? `${options.near.lat},${options.near.lng}` : '';
-    return memo.get(`${options.limit}|${near}|${text}`, () => placeSearch().search(text, options));
-  };
+  const resolved = createBoundedMemo<GazetteerPlace | null>(SEARCH_MEMO_ENTRIES);
+  const nearKey = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : '');
+  const search = (text: string, options: PlaceSearchOptions): readonly PlaceMatch[] =>
+    memo.get(`${options.limit}|${nearKey(options.near)}|${text}`, () => placeSearch().search(text, options));
+  // Typed text is priced only as a place it names whole: a near match is for the suggestion list, where the
+  // visitor sees it and chooses.
+  const resolveText = (text: string, near: LatLng | undefined): GazetteerPlace | null =>
+    resolved.get(`${nearKey(near)}|${text}`, () => placeSearch().resolve(text, { near }) ?? null);
   return {
     name: 'embedded',
     async autocomplete(input, options) {
@@ -115,9 +120,7 @@ export function createEmbeddedPlaces(): PlacesProvider {
       options?.signal?.throwIfAborted();
       const text = placeIdOrText.trim();
       // A stale or forged placeId must not fall through to a fuzzy match on its words.
-      const place = GAZETTEER_ID.test(text)
-        ? placeSearch().byId(text)
-        : search(text, { near: options?.near, limit: 1 })[0]?.place;
+      const place = GAZETTEER_ID.test(text) ? placeSearch().byId(text) : resolveText(text, options?.near);
       return place ? toResolved(place) : null;
     },
     async reverseGeocode(position, options) {
