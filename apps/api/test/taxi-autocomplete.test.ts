@@ -18,6 +18,13 @@ describe.each(testDatabases)('GET /api/taxi/autocomplete (%s)', (database) => {
     expect(predictions.length).toBeLessThanOrEqual(8);
   });
 
+  it('still suggests near matches for a hotel it does not know (the estimate would not price that text)', async () => {
+    t = await buildTestApp(database);
+    const response = await get(t, 'input=Four%20Seasons%20Casablanca');
+    const { predictions } = response.json<{ predictions: { placeId: string }[] }>();
+    expect(predictions.map((p) => p.placeId)).toContain('casablanca:sofitel-tour-blanche');
+  });
+
   it('ranks the visitor\'s city first when lat/lng are given', async () => {
     t = await buildTestApp(database);
     const inFes = await get(t, 'input=train%20station&lat=34.0331&lng=-5.0003');

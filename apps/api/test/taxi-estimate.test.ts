@@ -210,6 +210,20 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       'marrakech:no-such-place',
       /^Arrival address not found/,
     ],
+    // Hotels the gazetteer does not list, once priced as the place they partly match (2026-11-25).
+    [
+      'departure (a hotel it does not know)',
+      'Four Seasons Casablanca',
+      'casablanca:hassan-ii-mosque',
+      /^Departure address not found/,
+    ],
+    [
+      'arrival (a riad it does not know)',
+      'marrakech:koutoubia',
+      'Riad Yasmine',
+      /^Arrival address not found/,
+    ],
+    ['arrival (a generic word and the city)', 'fes:bab-boujloud', 'hotel fes', /^Arrival address not found/],
   ])(
     'answers 404 naming the %s that cannot be found, and keeps the free use',
     async (_end, depart, arrivee, message) => {
@@ -222,6 +236,31 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       expect((await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
     },
   );
+
+  it('prices typed names of known places, without accents or with typos, as those places', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, 'bab boujeloud', 'hotel palais jamai');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ville: 'Fès',
+      depart: 'Bab Boujloud, Fès',
+      arrivee: 'Sofitel Fès Palais Jamaï, Fès',
+    });
+  });
+
+  it('answers a typed hotel with the places provider down as the outage (503), not as not found', async () => {
+    t = await buildTestApp(database, {
+      now: () => DAY,
+      env: { PROVIDER_TIMEOUT_MS: '150' },
+      providers: { places: failingPlaces('down') },
+    });
+    const ana = await newVisitor(t.app);
+    const response = await estimate(t, ana, 'Hotel Sahrai', 'fes:bab-boujloud');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'provider_unavailable' });
+    expect(await t.app.repos.usageCounters.used(ana.identityId, 'taxi-estimate')).toBe(0);
+  });
 
   it('refuses a trip across cities with a 422 that names both cities', async () => {
     t = await buildTestApp(database, { now: () => DAY });
