@@ -34,6 +34,9 @@ interface TripWizardProps {
 }
 
 const LABEL_CLASS = 'block text-sm font-semibold text-ink';
+// The native slider's box, 44 px tall (a thumb's target; it was 16 px): the track and thumb keep their size, centred
+// in it, so its own height is the space above and below the track.
+const SLIDER_CLASS = 'block h-11 w-full accent-terracotta-600';
 
 /** The four steps (spec 2 "Trip planner"); Next moves on only when the step validates (spec 5). */
 export function TripWizard({
@@ -123,7 +126,7 @@ export function TripWizard({
               aria-label={t('form.duration')}
               aria-valuetext={t('form.days', { count: form.duration })}
               onChange={(event) => set('duration', Number(event.target.value))}
-              className="mt-2 block w-full accent-terracotta-600"
+              className={SLIDER_CLASS}
             />
           </label>
           <label className={LABEL_CLASS}>
@@ -178,9 +181,9 @@ export function TripWizard({
               aria-label={t('form.budget')}
               aria-valuetext={t(`budget.${form.budget}`)}
               onChange={(event) => set('budget', Number(event.target.value) as Budget)}
-              className="mt-2 block w-full accent-terracotta-600"
+              className={SLIDER_CLASS}
             />
-            <output className="mt-1 block text-center text-base font-semibold text-teal-800">
+            <output className="block text-center text-base font-semibold text-teal-800">
               {t(`budget.${form.budget}`)}
             </output>
           </label>

@@ -8,14 +8,17 @@ import type { VoiceMode } from '../hooks/use-voice-translator';
  * the server's status comes (after the first paint, with the scripts): a notice arriving then in the flow pushed
  * the history and the phrasebook down (CLS 0.044 on /transcribe, issue 15 asks 0.02). So the line keeps its one
  * line's height whatever it says; the whole notice opens under it on a tap (a visitor's input: no shift counted).
+ * The line is a control: its summary is 44 px tall for a thumb, 12 px over the gap above and below the line, so
+ * the line still takes 20 px and nothing moves (flow-root: without it the summary's negative margin joined the
+ * box's own, and the line's arrival moved the typed field 8 px).
  */
 export function VoiceNotice({ missing, mode }: { missing: boolean; mode: VoiceMode }) {
   const { t } = useTranslation('translator');
   return (
-    <div className="-mt-2 min-h-5 text-xs" data-testid="voice-notice">
+    <div className="-mt-2 flow-root min-h-5 text-xs" data-testid="voice-notice">
       {missing ? (
         <details>
-          <summary className="flex h-5 cursor-pointer items-center justify-center gap-1 font-semibold text-teal-900">
+          <summary className="-my-3 flex h-11 cursor-pointer items-center justify-center gap-1 font-semibold text-teal-900">
             <Info aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{t('noService.short')}</span>
           </summary>
