@@ -113,6 +113,25 @@ test('the estimate refuses empty fields with the spec message', async ({ page })
   await screenshot(page, 'taxi-empty-error');
 });
 
+test('a typed hotel the app does not know is not priced as a place it resembles: address not found', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page);
+  // Typed, not picked: the list still offers the near match (Sofitel Tour Blanche), the estimate does not take it.
+  await departure(page).fill('Four Seasons Casablanca');
+  await expect(page.getByRole('option', { name: /Sofitel Casablanca Tour Blanche/ })).toBeVisible();
+  await arrival(page).fill('Hassan II Mosque');
+  await estimateButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Address not found. Pick a suggestion or add the city.');
+  await expect(page.getByRole('region', { name: 'Estimated fare' })).toHaveCount(0);
+  const refused = consoleErrors.findIndex((text) => text.includes('404'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+  await page.getByRole('heading', { level: 1 }).click();
+  await screenshot(page, 'taxi-unknown-hotel');
+});
+
 test('the driver view: destination in Arabic and Latin, the fare range, "use the meter" in Darija', async ({
   page,
 }) => {
