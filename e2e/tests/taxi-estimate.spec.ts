@@ -157,6 +157,7 @@ test('the driver view: destination in Arabic and Latin, the fare range, "use the
   // The phrasebook's request for the meter, as the quote check gives it.
   await expect(dialog.locator('[lang="ary"]')).toHaveText('دوّر الكونتور عافاك');
   await expect(dialog.locator('[lang="ary-Latn"]')).toHaveText('dwwer l-compteur 3afak');
+  await expect(dialog).toContainText('Turn on the meter, please');
   await screenshot(page, 'taxi-driver-view');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import { METER_REQUEST } from '@mizan/data/phrasebook/taxi';
 import { formatDecimal } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
 import { airportHeadlineWithoutPrice } from '../lib/airport-headline';
 
 interface DriverViewProps {
@@ -14,13 +15,15 @@ interface DriverViewProps {
 
 /**
  * Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter (the
- * phrasebook's request, as the quote check says it: Arabic script for the driver, Latin letters for the visitor).
+ * phrasebook's request, as the quote check says it: Arabic script for the driver, Latin letters for the visitor, and
+ * what it means in the visitor's language).
  */
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
   const amount = (value: number) => formatDecimal(value, 2, i18n.language);
   const { low, high } = estimate.range;
+  const meterRequest = METER_REQUEST.text[isLanguage(i18n.language) ? i18n.language : 'en'];
   const withoutPrice = airportHeadlineWithoutPrice(estimate.airport);
   const range = withoutPrice
     ? t(`result.${withoutPrice}`)
@@ -78,7 +81,7 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
                 {METER_REQUEST.darija.latin}
               </span>
             </p>
-            <p className="mt-1 text-sm text-teal-100">{t('driver.useMeter')}</p>
+            <p className="mt-1 text-sm text-teal-100">{meterRequest}</p>
           </section>
         </Dialog.Content>
       </Dialog.Portal>
