@@ -224,6 +224,9 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       /^Arrival address not found/,
     ],
     ['arrival (a generic word and the city)', 'fes:bab-boujloud', 'hotel fes', /^Arrival address not found/],
+    // Casablanca has three stations: which one is not said.
+    ['arrival (one of a city’s stations)', 'casablanca:hassan-ii-mosque', 'gare', /^Arrival address not found/],
+    ['departure (a kind alone, both ends)', 'airport', 'gare', /^Departure address not found/],
   ])(
     'answers 404 naming the %s that cannot be found, and keeps the free use',
     async (_end, depart, arrivee, message) => {
@@ -247,6 +250,18 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       depart: 'Bab Boujloud, Fès',
       arrivee: 'Sofitel Fès Palais Jamaï, Fès',
     });
+  });
+
+  it("reads a kind named alone ('airport', 'Bahnhof') as the other end's city's only one", async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    await givePass(t, ana.identityId, DAY);
+    const toAirport = await estimate(t, ana, 'Jemaa el-Fna', 'airport');
+    expect(toAirport.statusCode).toBe(200);
+    expect(toAirport.json()).toMatchObject({ ville: 'Marrakech', airport: { direction: 'to' } });
+    const fromStation = await estimate(t, ana, 'Bahnhof', 'bab boujeloud');
+    expect(fromStation.statusCode).toBe(200);
+    expect(fromStation.json()).toMatchObject({ ville: 'Fès', depart: expect.stringMatching(/Fès/) });
   });
 
   it('answers a typed hotel with the places provider down as the outage (503), not as not found', async () => {

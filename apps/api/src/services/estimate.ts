@@ -71,23 +71,26 @@ async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Prom
   };
 }
 
-async function resolveEnd(deps: EstimateDeps, text: string, end: End, near?: LatLng): Promise<TripEnd> {
+/** An end of the trip, or null when nothing matches its text. */
+async function findEnd(deps: EstimateDeps, text: string, near?: LatLng): Promise<TripEnd | null> {
   const places = deps.places;
   const point = parseCoordinates(text);
   const place = point
     ? await placeAt(deps, point, text)
     : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { near, signal }));
-  if (!place) {
-    const label = end === 'departure' ? 'Departure' : 'Arrival';
-    throw new HttpError(
-      404,
-      'not_found',
-      `${label} address not found: "${text}". Pick a suggestion or add the city.`,
-    );
-  }
+  if (!place) return null;
   // Where the point lies beats what the provider calls the city: that is what the meter's tariff follows.
   const slug = cityAt(place.location) ?? slugOfName(place.city);
   return { place, slug, cityName: slug ? cityArea(slug).displayName : place.city };
+}
+
+function notFound(end: End, text: string): HttpError {
+  const label = end === 'departure' ? 'Departure' : 'Arrival';
+  return new HttpError(
+    404,
+    'not_found',
+    `${label} address not found: "${text}". Pick a suggestion or add the city.`,
+  );
 }
 
 /** The airport an end is: by its gazetteer id, else by lying within reach of a terminal. */
@@ -175,18 +178,20 @@ function sameCity(a: TripEnd, b: TripEnd): boolean {
  * a trip across cities (petits taxis stay in their city), ProviderError when a provider fails.
  */
 async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string): Promise<TripEstimate> {
-  let [from, to] = await Promise.all([
-    resolveEnd(deps, depart, 'departure'),
-    resolveEnd(deps, arrivee, 'arrival'),
-  ]);
+  let [from, to] = await Promise.all([findEnd(deps, depart), findEnd(deps, arrivee)]);
+  // An end that names only a kind of place ("airport", "la gare") is read in the other end's city.
+  if (!from && to) from = await findEnd(deps, depart, to.place.location);
+  if (!to && from) to = await findEnd(deps, arrivee, from.place.location);
+  if (!from) throw notFound('departure', depart);
+  if (!to) throw notFound('arrival', arrivee);
   if (!sameCity(from, to)) {
     // Many names exist in several cities (Bab Doukkala: Marrakech and Essaouira). Typed without a city, an end
     // is read near the other one before the trip is called cross-city; a placeId or a position stays as it is.
-    const arrivalNear = await resolveEnd(deps, arrivee, 'arrival', from.place.location);
-    if (sameCity(from, arrivalNear)) to = arrivalNear;
+    const arrivalNear = await findEnd(deps, arrivee, from.place.location);
+    if (arrivalNear && sameCity(from, arrivalNear)) to = arrivalNear;
     else {
-      const departureNear = await resolveEnd(deps, depart, 'departure', to.place.location);
-      if (sameCity(departureNear, to)) from = departureNear;
+      const departureNear = await findEnd(deps, depart, to.place.location);
+      if (departureNear && sameCity(departureNear, to)) from = departureNear;
     }
   }
   if (!sameCity(from, to)) {

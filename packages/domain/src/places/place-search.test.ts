@@ -164,6 +164,22 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(resolved('bab doukkala', { lat: 31.5125, lng: -9.77 })).toBe('essaouira:bab-doukkala');
   });
 
+  it("prices a kind named alone as the visitor's city's only place of that kind, and nothing without a position", () => {
+    const marrakech = { lat: 31.6258, lng: -7.9892 };
+    expect(resolved('airport', marrakech)).toBe('marrakech:menara-airport');
+    expect(resolved('Aéroport', marrakech)).toBe('marrakech:menara-airport');
+    expect(resolved('Flughafen', marrakech)).toBe('marrakech:menara-airport');
+    expect(resolved('gare', marrakech)).toBe('marrakech:train-station');
+    expect(resolved('train station', marrakech)).toBe('marrakech:train-station');
+    expect(resolved('Bahnhof', { lat: 34.0331, lng: -5.0003 })).toBe('fes:train-station');
+    expect(resolved('airport')).toBeUndefined();
+    // Fès has no airport in this list: the Marrakech one is not Fès's.
+    expect(resolved('airport', { lat: 34.0331, lng: -5.0003 })).toBeUndefined();
+    // A city's hotels or bus stations, even where this list has one: which one is not said.
+    expect(resolved('hotel', { lat: 33.5995, lng: -7.6145 })).toBeUndefined();
+    expect(resolved('bus station', marrakech)).toBeUndefined();
+  });
+
   it('prices nothing for a text of stopwords or punctuation', () => {
     expect(resolved('de la')).toBeUndefined();
     expect(resolved('!!!')).toBeUndefined();

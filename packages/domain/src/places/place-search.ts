@@ -102,6 +102,8 @@ const KIND_WORDS: Record<PlaceKind, string> = {
   mall: 'mall shopping centre commercial centro einkaufszentrum',
 };
 
+const ONE_PER_CITY_KINDS: readonly PlaceKind[] = ['airport', 'train-station'];
+
 // A city is found by its slug and by every spelling of CITY_ALIASES ("fez", "marrakesh", "casa").
 const cityWords = (city: CitySlug): string =>
   [city, ...Object.entries(CITY_ALIASES).flatMap(([alias, slug]) => (slug === city ? [alias] : []))].join(
@@ -252,6 +254,28 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       .slice(0, options.limit ?? 8);
   };
 
+  // The kinds a visitor names alone and means their city's one ("the airport", "la gare"), as the index sees their
+  // words. Not the bus stations (each company has its own) nor hotels, museums...: the gazetteer listing one of
+  // them in a city does not make it the city's only one.
+  const kindTerms = ONE_PER_CITY_KINDS.map(
+    (kind) => [kind, new Set(tokenize(KIND_WORDS[kind]).flatMap((t) => normaliseTerm(t) ?? []))] as const,
+  );
+
+  /**
+   * A text that only names such a kind ("airport", "aéroport", "gare", "Flughafen") near the visitor: the place of
+   * that kind in the city the visitor is in, when that city has only one (Casablanca's three stations stay
+   * unresolved).
+   */
+  function onlyOfItsKind(words: readonly string[], near: LatLng): GazetteerPlace | undefined {
+    const kind = kindTerms.find(([, terms]) => words.every((w) => terms.has(w)))?.[0];
+    if (!kind) return undefined;
+    let nearest: GazetteerPlace | undefined;
+    for (const place of places)
+      if (!nearest || haversineMeters(near, place) < haversineMeters(near, nearest)) nearest = place;
+    const ofKind = places.filter((p) => p.kind === kind && p.city === nearest?.city);
+    return ofKind.length === 1 ? ofKind[0] : undefined;
+  }
+
   return {
     byId: (id) => byId.get(id),
     search,
@@ -259,7 +283,7 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       const words = queryWords(query);
       if (words.length === 0) return undefined;
       const stated = statedPlaceIds(words);
-      if (stated.size === 0) return undefined;
+      if (stated.size === 0) return options.near ? onlyOfItsKind(words, options.near) : undefined;
       // Several places can be stated ("Bab Doukkala" in two cities): the search's ranking, nearness included, picks.
       return search(query, { near: options.near, limit: Number.POSITIVE_INFINITY }).find((m) =>
         stated.has(m.place.id),
