@@ -5,6 +5,7 @@ import { PHRASEBOOK } from './phrasebook';
 import { METER_REQUEST } from './phrasebook/taxi';
 import { PHRASEBOOK_WORDS } from './phrasebook/words';
 import { DODA_WORDS } from './doda/words';
+import { DODA_SENTENCES } from './doda/sentences';
 
 // Arabic letters and the marks Darija spelling uses (hamza forms, shadda, tanwin), spaces and punctuation.
 const ARABIC_SCRIPT = /^[\u0600-\u06FF\s.,!?؟،0-9«»"'()\-…]+$/;
@@ -23,6 +24,21 @@ describe('phrasebook', () => {
   it('holds the request for the meter the driver view and the quote check show', () => {
     expect(METER_REQUEST.id).toBe('taxi:turn-on-the-meter');
     expect(PHRASEBOOK).toContainEqual(METER_REQUEST);
+  });
+
+  it('asks for the meter with the verb DODa itself uses for it (khddem, not dowwer: call, round)', () => {
+    const doda = DODA_SENTENCES.find(([english]) => english === 'Turn on the meter, please.');
+    expect(doda?.[1]).toMatch(/^khddem l contour/);
+    expect(METER_REQUEST.darija.latin.split(' ')[0]).toBe(doda?.[1].split(' ')[0]);
+  });
+
+  // The app speaks to Spanish visitors as usted (locales.test); a note's «quotes» and (glosses) translate the
+  // Darija's own words, which say tú.
+  it('speaks to Spanish visitors as usted in every note, never tú', () => {
+    const tu = /(?<![\p{L}])(tú|tu|tus|te|ti|contigo|tuy[oa]s?)(?![\p{L}])/iu;
+    const ownWords = (note: string) => note.replace(/«[^»]*»/g, '').replace(/\([^)]*\)/g, '');
+    const notes = PHRASEBOOK.flatMap((p) => (p.note ? [[p.id, ownWords(p.note.es)] as const] : []));
+    expect(notes.filter(([, note]) => tu.test(note))).toEqual([]);
   });
 
   it('has unique ids and no phrase twice', () => {

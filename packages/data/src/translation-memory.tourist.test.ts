@@ -109,7 +109,7 @@ const ROWS: readonly Row[] = [
   ['fin kayna lagar', 'darija', 'de', 'directions:where-is-the-train-station'],
   ['beslama', 'darija', 'de', 'greetings:goodbye'],
   ['ma fhemtsh', 'darija', 'de', 'greetings:i-dont-understand'],
-  ['dwwer l-compteur', 'darija', 'fr', 'taxi:turn-on-the-meter'],
+  ['khddem l-compteur', 'darija', 'fr', 'taxi:turn-on-the-meter'],
   ['bel compteur', 'darija', 'en', 'taxi:use-the-meter'],
   ['شكرا', 'darija', 'es', 'greetings:thank-you'],
   ['وقف هنا', 'darija', 'de', 'taxi:stop-here'],

@@ -221,7 +221,7 @@ export const DIRECTIONS_PHRASES = definePhrases('directions', [
     darija: { ar: 'تبعني', latin: 'tbe3ni' },
     note: {
       en: 'In the medinas, someone who offers to show you the way often expects money at the end. If you don’t want a guide, say so politely at the start.',
-      es: 'En las medinas, quien se ofrece a enseñarte el camino suele esperar dinero al final. Si no quieres guía, dilo con educación desde el principio.',
+      es: 'En las medinas, quien se ofrece a enseñarle el camino suele esperar dinero al final. Si no quiere guía, dígalo con educación desde el principio.',
       fr: 'Dans les médinas, celui qui propose de vous montrer le chemin attend souvent de l’argent à la fin. Si vous ne voulez pas de guide, dites-le poliment dès le début.',
       de: 'In den Medinas erwartet, wer Ihnen den Weg zeigen will, am Ende oft Geld. Wenn Sie keinen Führer wollen, sagen Sie es gleich höflich.',
     },
@@ -257,7 +257,7 @@ export const DIRECTIONS_PHRASES = definePhrases('directions', [
     darija: { ar: 'الطريق مسدودة', latin: 't-tri9 msduda' },
     note: {
       en: 'In the medina, a stranger saying a street is closed is sometimes steering you to a shop. Check the map.',
-      es: 'En la medina, un desconocido que dice que una calle está cortada a veces quiere llevarte a una tienda. Consulta el mapa.',
+      es: 'En la medina, un desconocido que dice que una calle está cortada a veces quiere llevarle a una tienda. Consulte el mapa.',
       fr: 'Dans la médina, un inconnu qui dit qu’une rue est fermée cherche parfois à vous mener vers une boutique. Vérifiez sur la carte.',
       de: 'In der Medina will ein Fremder, der sagt, eine Gasse sei gesperrt, Sie manchmal zu einem Laden lotsen. Prüfen Sie die Karte.',
     },

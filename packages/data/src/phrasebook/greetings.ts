@@ -99,7 +99,7 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'لاباس، الحمد لله', latin: 'labas, l-7amdulillah' },
     note: {
       en: '“L-7amdulillah” (praise be to God) is part of the normal answer, for believers and non-believers alike; you can use it too.',
-      es: '«L-7amdulillah» (alabado sea Dios) forma parte de la respuesta normal, sea uno creyente o no; también puedes usarlo.',
+      es: '«L-7amdulillah» (alabado sea Dios) forma parte de la respuesta normal, sea uno creyente o no; también puede usarlo.',
       fr: '« L-7amdulillah » (Dieu soit loué) fait partie de la réponse normale, croyant ou non ; vous pouvez l’employer aussi.',
       de: '„L-7amdulillah“ (Gott sei gelobt) gehört zur normalen Antwort, ob gläubig oder nicht; Sie können es auch sagen.',
     },
@@ -121,7 +121,7 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'مرحبا بيك', latin: 'mar7ba bik' },
     note: {
       en: 'You will hear it everywhere: it is a real welcome, and also a polite “with pleasure”.',
-      es: 'Lo oirás en todas partes: es una bienvenida sincera y también un «con mucho gusto».',
+      es: 'Lo oirá en todas partes: es una bienvenida sincera y también un «con mucho gusto».',
       fr: 'Vous l’entendrez partout : c’est un vrai accueil, et aussi un « avec plaisir ».',
       de: 'Man hört es überall: ein echtes Willkommen und zugleich ein höfliches „gern geschehen“.',
     },
@@ -132,7 +132,7 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'بسلامة', latin: 'bslama' },
     note: {
       en: '“Bslama” (with safety) means goodbye; do not confuse it with “salam”, which is hello.',
-      es: '«Bslama» (con salud) significa adiós; no lo confundas con «salam», que es hola.',
+      es: '«Bslama» (con salud) significa adiós; no lo confunda con «salam», que es hola.',
       fr: '« Bslama » (en sécurité) veut dire au revoir ; à ne pas confondre avec « salam », qui veut dire bonjour.',
       de: '„Bslama“ (in Sicherheit) heißt Auf Wiedersehen; nicht mit „salam“ verwechseln, das ist Hallo.',
     },
@@ -212,7 +212,7 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'إيه', latin: 'iyyeh' },
     note: {
       en: 'You will also hear “wah” and “ah” for yes.',
-      es: 'También oirás «wah» y «ah» para decir sí.',
+      es: 'También oirá «wah» y «ah» para decir sí.',
       fr: 'On entend aussi « wah » et « ah » pour dire oui.',
       de: 'Für Ja hört man auch „wah“ und „ah“.',
     },
@@ -244,7 +244,7 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     darija: { ar: 'صافي', latin: 'safi' },
     note: {
       en: '“Safi” means “enough, OK, done”: you will hear it constantly. Said firmly, it closes a discussion.',
-      es: '«Safi» significa «basta, vale, listo»: lo oirás sin parar. Dicho con firmeza, cierra una discusión.',
+      es: '«Safi» significa «basta, vale, listo»: lo oirá sin parar. Dicho con firmeza, cierra una discusión.',
       fr: '« Safi » veut dire « assez, d’accord, c’est fini » : on l’entend sans arrêt. Dit fermement, il clôt une discussion.',
       de: '„Safi“ heißt „genug, okay, fertig“: man hört es ständig. Bestimmt gesagt, beendet es eine Diskussion.',
     },

@@ -28,7 +28,7 @@ export const MONEY_PHRASES = definePhrases('money', [
     darija: { ar: 'بزاف عليا', latin: 'bzzaf 3liya' },
     note: {
       en: 'Bargaining is normal in souks and with unmetered prices, not in supermarkets or shops with price tags. Start well below the first price, stay friendly, and only name a price you are willing to pay.',
-      es: 'Regatear es normal en los zocos y cuando no hay precio fijo, no en supermercados ni en tiendas con precios marcados. Empieza muy por debajo del primer precio, sé amable y no digas un precio que no estés dispuesto a pagar.',
+      es: 'Regatear es normal en los zocos y cuando no hay precio fijo, no en supermercados ni en tiendas con precios marcados. Empiece muy por debajo del primer precio, sea amable y no diga un precio que no esté dispuesto a pagar.',
       fr: 'Marchander est normal dans les souks et quand il n’y a pas de prix fixe, pas au supermarché ni dans les boutiques à prix affichés. Commencez bien en dessous du premier prix, restez aimable, et ne proposez qu’un prix que vous êtes prêt à payer.',
       de: 'Handeln ist in den Souks und ohne feste Preise üblich, nicht im Supermarkt oder in Läden mit Preisschildern. Beginnen Sie deutlich unter dem ersten Preis, bleiben Sie freundlich und nennen Sie nur einen Preis, den Sie auch zahlen wollen.',
     },
@@ -99,7 +99,7 @@ export const MONEY_PHRASES = definePhrases('money', [
     darija: { ar: 'لا ليك لا ليا', latin: 'la lik la liya' },
     note: {
       en: 'Literally “not for you, not for me”: the usual way to settle between your price and the seller’s.',
-      es: 'Literalmente «ni para ti ni para mí»: la forma habitual de cerrar entre tu precio y el del vendedor.',
+      es: 'Literalmente «ni para ti ni para mí»: la forma habitual de cerrar entre su precio y el del vendedor.',
       fr: 'Littéralement « ni pour toi ni pour moi » : la façon habituelle de conclure entre votre prix et celui du vendeur.',
       de: 'Wörtlich „nicht für dich, nicht für mich“: so einigt man sich üblicherweise zwischen Ihrem Preis und dem des Verkäufers.',
     },
@@ -150,7 +150,7 @@ export const MONEY_PHRASES = definePhrases('money', [
     darija: { ar: 'فين نقدر نصرف الفلوس؟', latin: 'fin n9der nserref l-flus?' },
     note: {
       en: 'Banks and exchange offices give the official rate and a receipt: keep it, you may need it to change dirhams back when you leave.',
-      es: 'Los bancos y las oficinas de cambio dan el cambio oficial y un recibo: guárdalo, puede hacerte falta para cambiar los dírhams al salir del país.',
+      es: 'Los bancos y las oficinas de cambio dan el cambio oficial y un recibo: guárdelo, puede hacerle falta para cambiar los dírhams al salir del país.',
       fr: 'Les banques et bureaux de change donnent le taux officiel et un reçu : gardez-le, il peut servir pour rechanger vos dirhams au départ.',
       de: 'Banken und Wechselstuben geben den offiziellen Kurs und eine Quittung: Heben Sie sie auf, Sie brauchen sie eventuell, um Dirham bei der Ausreise zurückzutauschen.',
     },
@@ -217,7 +217,7 @@ export const MONEY_PHRASES = definePhrases('money', [
     darija: { ar: 'هاك', latin: 'hak' },
     note: {
       en: 'Said when handing something over, to a man; to a woman: “haki”. Pay and hand things over with the right hand.',
-      es: 'Se dice al entregar algo, a un hombre; a una mujer: «haki». Paga y entrega las cosas con la mano derecha.',
+      es: 'Se dice al entregar algo, a un hombre; a una mujer: «haki». Pague y entregue las cosas con la mano derecha.',
       fr: 'Se dit en tendant quelque chose, à un homme ; à une femme : « haki ». Payez et tendez les choses de la main droite.',
       de: 'Sagt man beim Überreichen, zu einem Mann; zu einer Frau: „haki“. Zahlen und reichen Sie Dinge mit der rechten Hand.',
     },

@@ -13,7 +13,7 @@ export const NUMBERS_PHRASES = definePhrases('numbers', [
     darija: { ar: 'جوج', latin: 'juj' },
     note: {
       en: '“Juj” is two when you count things; inside bigger numbers it becomes “tnayn” (tnayn u 3eshrin = 22).',
-      es: '«Juj» es dos cuando cuentas cosas; dentro de números mayores se convierte en «tnayn» (tnayn u 3eshrin = 22).',
+      es: '«Juj» es dos cuando se cuentan cosas; dentro de números mayores se convierte en «tnayn» (tnayn u 3eshrin = 22).',
       fr: '« Juj », c’est deux quand on compte des choses ; dans les nombres plus grands, il devient « tnayn » (tnayn u 3eshrin = 22).',
       de: '„Juj“ ist zwei beim Zählen von Dingen; in größeren Zahlen wird es zu „tnayn“ (tnayn u 3eshrin = 22).',
     },
@@ -147,7 +147,7 @@ export const NUMBERS_PHRASES = definePhrases('numbers', [
     darija: { ar: 'ريال', latin: 'ryal' },
     note: {
       en: 'Prices are often said in ryals, an old unit still in daily use, especially in markets: 20 ryals = 1 dirham. If a price sounds twenty times too high, it is in ryals.',
-      es: 'Los precios se dicen a menudo en riales, una unidad antigua aún en uso, sobre todo en los mercados: 20 riales = 1 dírham. Si un precio te parece veinte veces demasiado alto, está en riales.',
+      es: 'Los precios se dicen a menudo en riales, una unidad antigua aún en uso, sobre todo en los mercados: 20 riales = 1 dírham. Si un precio le parece veinte veces demasiado alto, está en riales.',
       fr: 'Les prix se disent souvent en rials, une ancienne unité encore en usage, surtout au marché : 20 rials = 1 dirham. Si un prix semble vingt fois trop élevé, il est en rials.',
       de: 'Preise werden oft in Rial genannt, einer alten, noch gebräuchlichen Einheit, vor allem auf dem Markt: 20 Rial = 1 Dirham. Klingt ein Preis zwanzigmal zu hoch, ist er in Rial.',
     },

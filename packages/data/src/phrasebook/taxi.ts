@@ -1,10 +1,16 @@
 // Petit taxis (in town, with a meter) and grand taxis (between towns, per seat): what to say to the driver and
 // what he is likely to answer. Requests use the form for a man (see the note on "Please" in greetings).
+// Words checked against the Darija Open Dataset (DODa), MIT, on 2026-11-25. DODa has two of these phrases whole:
+// "Turn on the meter, please." is "khddem l contour, 3afak." and "Is the meter on?" "wach l contour khddam?" (the
+// meter's "l-compteur" here, الكونتور); its "dowwer" is only call, round and surround, so the request no longer says
+// "dwwer". Not in DODa, so not checked: korsa (ride), lagar (train station), kiran (coaches; DODa's bus is the city
+// "tobis"), tarif (fare), koffre (boot), mzrub (in a hurry; DODa has the verb zreb), the participle mkhsser (DODa
+// says a machine "khsr", broke down), taxiyat (taxis).
 import { definePhrase, definePhrases } from './define-phrases';
 import type { PhraseEntry } from './define-phrases';
 
 // Asking the driver to turn the meter on, written one way wherever the app says it: the quote check offers it
-// after a price above the meter's, the driver view shows it (it had its own "3afak, sh3el l-kontor").
+// after a price above the meter's, the driver view shows it. DODa's own sentence for it (khddem: make it work).
 const TURN_ON_THE_METER: PhraseEntry = {
   slug: 'turn-on-the-meter',
   text: {
@@ -13,10 +19,10 @@ const TURN_ON_THE_METER: PhraseEntry = {
     fr: 'Mettez le compteur, s’il vous plaît',
     de: 'Schalten Sie bitte das Taxameter ein',
   },
-  darija: { ar: 'دوّر الكونتور عافاك', latin: 'dwwer l-compteur 3afak' },
+  darija: { ar: 'خدّم الكونتور عافاك', latin: 'khddem l-compteur 3afak' },
   note: {
     en: 'Petit taxis in town must run the meter. If the driver will not, agree on the price before you set off, or take another taxi.',
-    es: 'Los petit taxis deben usar el taxímetro en la ciudad. Si el taxista se niega, acordad el precio antes de salir o coge otro taxi.',
+    es: 'Los petit taxis deben usar el taxímetro en la ciudad. Si el taxista se niega, acuerde el precio antes de salir o tome otro taxi.',
     fr: 'En ville, les petits taxis doivent mettre le compteur. Si le chauffeur refuse, fixez le prix avant de partir, ou prenez un autre taxi.',
     de: 'Petits taxis müssen in der Stadt das Taxameter benutzen. Weigert sich der Fahrer, vereinbaren Sie den Preis vor der Abfahrt oder nehmen Sie ein anderes Taxi.',
   },
@@ -55,7 +61,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'فين غادي؟', latin: 'fin ghadi?' },
     note: {
       en: 'What the driver asks first. If he is already carrying passengers, he takes you only if your destination is on his way.',
-      es: 'Es lo primero que pregunta el taxista. Si ya lleva pasajeros, solo te sube si tu destino le queda de camino.',
+      es: 'Es lo primero que pregunta el taxista. Si ya lleva pasajeros, solo lo sube si su destino le queda de camino.',
       fr: 'C’est la première question du chauffeur. S’il a déjà des passagers, il ne vous prend que si votre destination est sur son chemin.',
       de: 'Das fragt der Fahrer zuerst. Hat er schon Fahrgäste, nimmt er Sie nur mit, wenn Ihr Ziel auf dem Weg liegt.',
     },
@@ -131,7 +137,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'ما غاديش لتما', latin: 'ma ghadish l-temma' },
     note: {
       en: 'A petit taxi may refuse a ride that is off his way, and may not leave the city limits: for another town, take a grand taxi.',
-      es: 'Un petit taxi puede rechazar un trayecto que no le conviene y no puede salir de la ciudad: para ir a otra localidad, toma un grand taxi.',
+      es: 'Un petit taxi puede rechazar un trayecto que no le conviene y no puede salir de la ciudad: para ir a otra localidad, tome un grand taxi.',
       fr: 'Un petit taxi peut refuser une course qui n’est pas sur son chemin, et ne sort pas de la ville : pour une autre ville, prenez un grand taxi.',
       de: 'Ein Petit taxi darf eine Fahrt ablehnen und darf die Stadt nicht verlassen: Für einen anderen Ort nehmen Sie ein Grand taxi.',
     },
@@ -178,7 +184,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'الكونتور مخسر', latin: 'l-compteur mkhsser' },
     note: {
       en: 'Often a way to ask for a fixed price above the meter fare. You can agree on a price first, or wait for another taxi.',
-      es: 'A menudo es una forma de pedir un precio fijo más alto que el del taxímetro. Puedes acordar el precio antes o esperar otro taxi.',
+      es: 'A menudo es una forma de pedir un precio fijo más alto que el del taxímetro. Puede acordar el precio antes o esperar otro taxi.',
       fr: 'Souvent une façon de demander un prix fixe au-dessus du compteur. Vous pouvez fixer le prix avant, ou attendre un autre taxi.',
       de: 'Oft ein Weg, einen Festpreis über dem Taxameterpreis zu verlangen. Sie können vorher einen Preis ausmachen oder auf ein anderes Taxi warten.',
     },
@@ -450,7 +456,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'واش عندك الصرف ديال مية درهم؟', latin: 'wash 3ndek s-sarf dyal myat derham?' },
     note: {
       en: 'Drivers often say they have no change. Keep small notes and coins for taxis.',
-      es: 'Los taxistas suelen decir que no tienen cambio. Guarda billetes pequeños y monedas para los taxis.',
+      es: 'Los taxistas suelen decir que no tienen cambio. Guarde billetes pequeños y monedas para los taxis.',
       fr: 'Les chauffeurs disent souvent ne pas avoir de monnaie. Gardez des petits billets et des pièces pour les taxis.',
       de: 'Fahrer sagen oft, sie hätten kein Wechselgeld. Halten Sie kleine Scheine und Münzen für Taxis bereit.',
     },
@@ -522,7 +528,7 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     darija: { ar: 'بغيت الطاكسي كامل', latin: 'bghit t-taxi kamel' },
     note: {
       en: 'You pay for all six seats, but you leave at once and have the car to yourself.',
-      es: 'Pagas los seis asientos, pero sales enseguida y tienes el coche para ti.',
+      es: 'Paga los seis asientos, pero sale enseguida y tiene el coche para usted.',
       fr: 'Vous payez les six places, mais vous partez tout de suite et avez la voiture pour vous.',
       de: 'Sie zahlen alle sechs Plätze, fahren aber sofort los und haben den Wagen für sich.',
     },

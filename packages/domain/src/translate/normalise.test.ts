@@ -135,7 +135,7 @@ describe('asks', () => {
     ['Halten Sie hier', 'text', false],
     ['Ist das Taxameter an', 'text', true],
     ['wash l-compteur khddam', 'darija', true],
-    ['dwwer l-compteur 3afak', 'darija', false],
+    ['khddem l-compteur 3afak', 'darija', false],
     ['واش الكونتور خدام', 'arabic', true],
     ['وقف هنا', 'arabic', false],
   ] as const)('%s (%s) -> %s', (text, kind, expected) => expect(asks(text, kind)).toBe(expected));
