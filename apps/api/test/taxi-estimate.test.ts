@@ -125,6 +125,10 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
         date: '2023-12-29',
       });
       expect(body.airport?.source).toMatch(/6260/);
+      expect(body.airport?.note).toMatchObject({
+        en: 'Pay at the kech.cab desk at the arrivals exit; the desk fee is added (its amount was not in the reports).',
+        es: 'Pague en el mostrador de kech.cab a la salida de llegadas; se añade la tarifa del mostrador (su importe no figuraba en los artículos).',
+      });
       expect(body.prix).toBe(110);
       expect(body.range).toEqual({ low: 110, high: 110 });
       expect(body.airport?.alternatives[0]).toMatchObject({ mode: 'bus', priceMad: 30 });
@@ -164,6 +168,23 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
         ['shuttle', 50],
         ['train', 50],
       ]);
+      // What the visitor reads comes in every interface language; the card picks theirs (ADR 018, 2026-11-26).
+      expect(body.airport?.name).toEqual({
+        en: 'Casablanca Mohammed V',
+        fr: 'Casablanca Mohammed V',
+        es: 'Casablanca Mohammed V',
+        de: 'Casablanca Mohammed V',
+      });
+      expect(body.airport?.note.fr).toMatch(/^Grands taxis à prix fixe, prix de jour et de nuit affichés/);
+      expect(body.airport?.alternatives[0]?.note).toEqual({
+        en: 'Every 30 minutes, 24 hours a day, by the Nations Unies square and the Ligue Arabe park.',
+        fr: 'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',
+        es: 'Cada 30 minutos, las 24 horas del día, por la plaza Nations Unies y el parque de la Ligue Arabe.',
+        de: 'Alle 30 Minuten, 24 Stunden am Tag, über den Platz Nations Unies und den Park der Ligue Arabe.',
+      });
+      expect(body.airport?.alternatives[1]?.name.de).toBe(
+        'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port',
+      );
       // No fixed price known: the meter band stays, for reference only.
       expect(body.range.low).toBeLessThan(body.range.high);
     });
@@ -225,7 +246,12 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     ],
     ['arrival (a generic word and the city)', 'fes:bab-boujloud', 'hotel fes', /^Arrival address not found/],
     // Casablanca has three stations: which one is not said.
-    ['arrival (one of a city’s stations)', 'casablanca:hassan-ii-mosque', 'gare', /^Arrival address not found/],
+    [
+      'arrival (one of a city’s stations)',
+      'casablanca:hassan-ii-mosque',
+      'gare',
+      /^Arrival address not found/,
+    ],
     ['departure (a kind alone, both ends)', 'airport', 'gare', /^Departure address not found/],
   ])(
     'answers 404 naming the %s that cannot be found, and keeps the free use',

@@ -88,10 +88,15 @@ export const airportFare = z.discriminatedUnion('kind', [
 ]);
 export type AirportFare = z.infer<typeof airportFare>;
 
+/** A text in every interface language (ADR 018, 2026-11-26): the card shows the visitor's. */
+const localizedText = z.object({ en: z.string(), fr: z.string(), es: z.string(), de: z.string() });
+
 export const airportAlternative = z.object({
   mode: z.enum(['bus', 'train', 'shuttle']),
-  name: z.string(),
+  name: localizedText,
   priceMad: mad.nullable(),
+  /** How often it runs, other prices (the return fare, first class). */
+  note: localizedText,
   source: z.string(),
   date: z.string(),
 });
@@ -99,14 +104,15 @@ export type AirportAlternative = z.infer<typeof airportAlternative>;
 
 export const airportAnswer = z.object({
   iata: z.string(),
-  name: z.string(),
+  name: localizedText,
   /** The ride leaves the airport ('from') or goes to it ('to'). */
   direction: z.enum(['from', 'to']),
   /** Whether petits taxis serve the ride's direction: pick up at the airport ('from'), drop off there ('to'). */
   petitTaxis: z.enum(['yes', 'no', 'unknown']),
   fare: airportFare,
-  /** The fare's own note, from the data (English). */
-  note: z.string(),
+  /** The fare's own note, from the data. */
+  note: localizedText,
+  /** The source as read, in English: titles and quotes as published. */
   source: z.string(),
   /** The source's date, or 'undated'. */
   date: z.string(),

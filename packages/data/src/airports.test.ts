@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from '@mizan/domain/geo/distance';
+import { LANGUAGES } from '@mizan/domain/text/language';
 import { cityAt } from './city-areas';
 import { AIRPORTS, airportByPlaceId, airportNear, petitTaxisOn, zoneFor } from './airports';
 import { GAZETTEER } from './gazetteer';
@@ -14,6 +15,24 @@ describe('airport facts', () => {
       expect(fact.date).toMatch(/^(\d{4}(-\d{2}(-\d{2})?)?|undated)$/);
     }
   });
+
+  it.each(AIRPORTS.map((a) => [a.iata, a] as const))(
+    '%s: what a visitor reads is in every interface language, the figures and named services as in the English',
+    (_iata, a) => {
+      const texts = [a.name, a.fromAirport.note, a.toAirport.note, ...a.alternatives.flatMap((alt) => [alt.name, alt.note])];
+      for (const text of texts) {
+        // Numbers (prices, zones, hours, years) and the names that stay as published, taken from the English.
+        const kept = (s: string) =>
+          new Set([...s.matchAll(/\d+(?::\d+)?|kech\.cab|Aérobus|ONCF Al Bidaoui|Alsa|Casa-\w+/g)].map((m) => m[0]));
+        for (const lng of LANGUAGES) {
+          expect(text[lng].trim().length, `${text.en} (${lng})`).toBeGreaterThan(0);
+          expect(kept(text[lng]), `${text.en} (${lng})`).toEqual(kept(text.en));
+        }
+        // A note written only once (fr, es or de equal to the English) is a missed translation, names aside.
+        if (text !== a.name) for (const lng of ['fr', 'es', 'de'] as const) expect(text[lng], lng).not.toBe(text.en);
+      }
+    },
+  );
 
   it.each([
     // [airport, from the airport (pick-up at the terminal), to the airport (drop-off)]

@@ -1,12 +1,15 @@
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import type { CitySlug } from '@mizan/domain/places/city';
+import type { Localized } from '@mizan/domain/text/language';
 import { GAZETTEER } from './gazetteer';
 
 // What really applies on a taxi ride to or from each airport: a petit taxi on the meter, a fixed or zone fare,
 // a grand taxi only; the alternatives with their price. Every fact carries its source (title, site, date) as read
 // from stored copies in 2026-11; nothing was checked live, so the card always says to check the price posted at
-// the official desk. Where nothing was found, the entry says so rather than guessing.
+// the official desk. Where nothing was found, the entry says so rather than guessing. What a visitor reads (the
+// airport's name, each note, each alternative's name) is written in every interface language, translated from the
+// English with the figures unchanged; sources stay as read, in English, for whoever checks them.
 
 export interface Sourced {
   source: string;
@@ -24,24 +27,25 @@ export interface FareZone {
 
 export type AirportTaxiFare =
   /** Fixed prices by straight-line distance zone (Marrakech Menara, decision n° 6260). */
-  | ({ kind: 'zones'; vehicle: 'any'; zones: readonly FareZone[]; plusDeskFee: boolean; note: string } & Sourced)
+  | ({ kind: 'zones'; vehicle: 'any'; zones: readonly FareZone[]; plusDeskFee: boolean; note: Localized } & Sourced)
   /** One fixed price, or a price posted at the desk that we do not know (`priceMad` null). */
   | ({
       kind: 'fixed';
       vehicle: 'petit' | 'grand';
       priceMad: number | null;
       nightPriceMad: number | null;
-      note: string;
+      note: Localized;
     } & Sourced)
   /** Nothing published was found: the petit taxi's meter, or ask at the desk. */
-  | ({ kind: 'unknown'; note: string } & Sourced);
+  | ({ kind: 'unknown'; note: Localized } & Sourced);
 
 export interface Alternative {
   mode: 'bus' | 'train' | 'shuttle';
-  name: string;
+  /** The line and its stops; the service's own name (Aérobus, ONCF Al Bidaoui) stays in every language. */
+  name: Localized;
   /** One way, MAD; null when no price was found. */
   priceMad: number | null;
-  note: string;
+  note: Localized;
   source: string;
   date: string;
 }
@@ -54,7 +58,7 @@ export interface AirportFacts {
   placeId: string;
   city: CitySlug;
   iata: string;
-  name: string;
+  name: Localized;
   /**
    * Whether petits taxis may pick passengers up at the terminal (rides from the airport): 'no' where a source says
    * they do not or may not. Read it through `petitTaxisOn`, which gives the rule of a ride's direction.
@@ -88,7 +92,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'marrakech:menara-airport',
     city: 'marrakech',
     iata: 'RAK',
-    name: 'Marrakech Menara',
+    name: { en: 'Marrakech Menara', fr: 'Marrakech Ménara', es: 'Marrakech Menara', de: 'Marrakesch Menara' },
     petitTaxis: {
       serve: 'yes',
       source: 'Decision n° 6260 sets the same airport fares for petits and grands taxis (Al3omk, Bladi.net).',
@@ -117,7 +121,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       plusDeskFee: true,
       // Article 4 of the decision, as summarised by Aswat magazine (magazineaswat.com, read 2026-11-24): the
       // customer also pays the service charges of the company that runs the desk, and the fees; no amount is given.
-      note: 'Pay at the kech.cab desk at the arrivals exit; the desk fee is added (its amount was not in the reports).',
+      note: { en: 'Pay at the kech.cab desk at the arrivals exit; the desk fee is added (its amount was not in the reports).', fr: 'Payez au guichet kech.cab à la sortie des arrivées ; les frais du guichet s’ajoutent (leur montant ne figurait pas dans les articles).', es: 'Pague en el mostrador de kech.cab a la salida de llegadas; se añade la tarifa del mostrador (su importe no figuraba en los artículos).', de: 'Bezahlen Sie am kech.cab-Schalter am Ausgang der Ankunftshalle; die Schaltergebühr kommt hinzu (ihr Betrag stand nicht in den Berichten).' },
       ...MENARA_6260,
     },
     toAirport: {
@@ -125,15 +129,15 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'petit',
       priceMad: 80,
       nightPriceMad: 120,
-      note: 'Zone 1; from beyond the Oued Issil (zone 2) 120 DH by day and 180 DH at night.',
+      note: { en: 'Zone 1; from beyond the Oued Issil (zone 2) 120 DH by day and 180 DH at night.', fr: 'Zone 1 ; au-delà de l’Oued Issil (zone 2), 120 DH le jour et 180 DH la nuit.', es: 'Zona 1; más allá del Oued Issil (zona 2), 120 DH de día y 180 DH de noche.', de: 'Zone 1; jenseits des Oued Issil (Zone 2) 120 DH tagsüber und 180 DH nachts.' },
       ...MENARA_APRIL_2023,
     },
     alternatives: [
       {
         mode: 'bus',
-        name: 'Alsa bus 19 (airport – Jemaa el-Fna – Guéliz – train station)',
+        name: { en: 'Alsa bus 19 (airport – Jemaa el-Fna – Guéliz – train station)', fr: 'Bus Alsa 19 (aéroport – Jemaa el-Fna – Guéliz – gare)', es: 'Autobús Alsa 19 (aeropuerto – Jemaa el-Fna – Guéliz – estación de tren)', de: 'Alsa-Bus 19 (Flughafen – Jemaa el-Fna – Guéliz – Bahnhof)' },
         priceMad: 30,
-        note: 'Every 30 minutes in the day; 50 DH return.',
+        note: { en: 'Every 30 minutes in the day; 50 DH return.', fr: 'Toutes les 30 minutes en journée ; 50 DH l’aller-retour.', es: 'Cada 30 minutos durante el día; 50 DH ida y vuelta.', de: 'Tagsüber alle 30 Minuten; 50 DH hin und zurück.' },
         source:
           'Petit Futé, "Marrakech, se déplacer" (petitfute.com, undated): "30 DH l’aller simple et 50 DH l’aller-retour"; metropolen.de (undated) gives the same.',
         date: 'undated',
@@ -144,7 +148,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'casablanca:mohammed-v-airport',
     city: 'casablanca',
     iata: 'CMN',
-    name: 'Casablanca Mohammed V',
+    name: { en: 'Casablanca Mohammed V', fr: 'Casablanca Mohammed V', es: 'Casablanca Mohammed V', de: 'Casablanca Mohammed V' },
     petitTaxis: {
       serve: 'no',
       source:
@@ -164,7 +168,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       nightPriceMad: null,
       // A dated travel page gives 300 DH to the medina as "a fixed rate set by the government" (2019, updated 2020),
       // but it predates the single booking desk of 2024, so it is kept in the note, not used as the posted price.
-      note: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the posted amount was not found in a source read here. A travel page reported 300 DH to the medina, “a fixed rate set by the government” (2019, updated August 2020), and a travel agency about 250 to 300 DH to central Casablanca (undated): neither is the price posted now.',
+      note: { en: 'Grands taxis at a fixed price, day and night prices posted at the taxi desk (ONDA’s single booking desk since 2024); the posted amount was not found in a source read here. A travel page reported 300 DH to the medina, “a fixed rate set by the government” (2019, updated August 2020), and a travel agency about 250 to 300 DH to central Casablanca (undated): neither is the price posted now.', fr: 'Grands taxis à prix fixe, prix de jour et de nuit affichés au guichet des taxis (le guichet unique de réservation de l’ONDA depuis 2024) ; le montant affiché n’a été trouvé dans aucune source lue ici. Une page de voyage indiquait 300 DH jusqu’à la médina, « un tarif fixe établi par le gouvernement » (2019, mise à jour en août 2020), et une agence de voyages environ 250 à 300 DH jusqu’au centre de Casablanca (non daté) : ni l’un ni l’autre n’est le prix affiché aujourd’hui.', es: 'Grands taxis a precio fijo, con precios de día y de noche expuestos en el mostrador de taxis (el mostrador único de reservas de la ONDA desde 2024); el importe expuesto no se encontró en ninguna fuente consultada aquí. Una página de viajes indicaba 300 DH hasta la medina, «una tarifa fija establecida por el gobierno» (2019, actualizada en agosto de 2020), y una agencia de viajes unos 250 a 300 DH hasta el centro de Casablanca (sin fecha): ninguno de los dos es el precio expuesto hoy.', de: 'Grands taxis zum Festpreis, Tag- und Nachtpreise am Taxischalter ausgehängt (seit 2024 der zentrale Buchungsschalter der ONDA); der ausgehängte Betrag fand sich in keiner hier gelesenen Quelle. Eine Reiseseite nannte 300 DH bis zur Medina, „ein von der Regierung festgesetzter Tarif“ (2019, aktualisiert im August 2020), und ein Reisebüro etwa 250 bis 300 DH bis ins Zentrum von Casablanca (undatiert): keiner der beiden ist der heute ausgehängte Preis.' },
       source:
         'L’Opinion via Maghress (maghress.com/fr/lopinion/152215), on the single taxi desk at Mohammed V airport and the grands taxis’ protest; autovermietung.de: "festgesetzte Tag- und Nachttarife"; Quick Whit Travel, "What to know before you visit Casablanca" (quickwhittravel.com/2019/11/26/what-to-know-before-you-visit-casablanca/, 26 November 2019, updated 22 August 2020, read 2026-11-24): "a taxi from the Casablanca Airport to the medina (or Old City) is 300 dirham … and is a fixed rate set by the government"; tripmasters.com, "Casablanca FAQ" (undated): "about 250 to 300 dh" from the taxi rank outside arrivals.',
       date: '2024',
@@ -174,25 +178,25 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Only grands taxis go to the airport; agree the price before leaving.',
+      note: { en: 'Only grands taxis go to the airport; agree the price before leaving.', fr: 'Seuls les grands taxis vont à l’aéroport ; convenez du prix avant de partir.', es: 'Solo los grands taxis van al aeropuerto; acuerde el precio antes de salir.', de: 'Nur Grands taxis fahren zum Flughafen; vereinbaren Sie den Preis vor der Abfahrt.' },
       source: 'O Maroc (o-maroc.com), undated.',
       date: 'undated',
     },
     alternatives: [
       {
         mode: 'shuttle',
-        name: 'Aérobus (ONDA and Alsa Al Baida): terminals 1 and 2 – Casa-Port',
+        name: { en: 'Aérobus (ONDA and Alsa Al Baida): terminals 1 and 2 – Casa-Port', fr: 'Aérobus (ONDA et Alsa Al Baida) : terminaux 1 et 2 – Casa-Port', es: 'Aérobus (ONDA y Alsa Al Baida): terminales 1 y 2 – Casa-Port', de: 'Aérobus (ONDA und Alsa Al Baida): Terminals 1 und 2 – Casa-Port' },
         priceMad: 50,
-        note: 'Every 30 minutes, 24 hours a day, by the Nations Unies square and the Ligue Arabe park.',
+        note: { en: 'Every 30 minutes, 24 hours a day, by the Nations Unies square and the Ligue Arabe park.', fr: 'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.', es: 'Cada 30 minutos, las 24 horas del día, por la plaza Nations Unies y el parque de la Ligue Arabe.', de: 'Alle 30 Minuten, 24 Stunden am Tag, über den Platz Nations Unies und den Park der Ligue Arabe.' },
         source:
           'Le360, "L’ONDA lance Aérobus, une navette qui relie Casablanca à l’aéroport Mohammed V pour 50 DH" (2 December 2025); LeSiteinfo (3 December 2025).',
         date: '2025-12-02',
       },
       {
         mode: 'train',
-        name: 'ONCF Al Bidaoui train from under terminal 1 to Casa-Voyageurs and Casa-Port',
+        name: { en: 'ONCF Al Bidaoui train from under terminal 1 to Casa-Voyageurs and Casa-Port', fr: 'Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port', es: 'Tren ONCF Al Bidaoui desde la estación bajo la terminal 1 hasta Casa-Voyageurs y Casa-Port', de: 'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port' },
         priceMad: 50,
-        note: 'Hourly, about 04:50 to 22:50; 70 DH in first class; about 30 minutes to Casa-Voyageurs.',
+        note: { en: 'Hourly, about 04:50 to 22:50; 70 DH in first class; about 30 minutes to Casa-Voyageurs.', fr: 'Toutes les heures, d’environ 04:50 à 22:50 ; 70 DH en première classe ; environ 30 minutes jusqu’à Casa-Voyageurs.', es: 'Cada hora, de aproximadamente las 04:50 a las 22:50; 70 DH en primera clase; unos 30 minutos hasta Casa-Voyageurs.', de: 'Stündlich, etwa von 04:50 bis 22:50 Uhr; 70 DH in der ersten Klasse; etwa 30 Minuten bis Casa-Voyageurs.' },
         source: 'fr.wikipedia, "Gare de l’aéroport Mohammed V" (stored copy, undated).',
         date: 'undated',
       },
@@ -202,7 +206,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'fes:fes-saiss-airport',
     city: 'fes',
     iata: 'FEZ',
-    name: 'Fès-Saïss',
+    name: { en: 'Fès-Saïss', fr: 'Fès-Saïss', es: 'Fez-Saïss', de: 'Fès-Saïss' },
     petitTaxis: {
       serve: 'no',
       source: 'Lonely Planet Morocco, Fez "Getting Around" (issuhub.com copy, undated): "Only grands taxis go out to the airport."',
@@ -218,7 +222,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: 120,
       nightPriceMad: null,
-      note: 'Grands taxis from any stand at a set fare; inwander.io gives the same 120 DH; a night price was not found.',
+      note: { en: 'Grands taxis from any stand at a set fare; inwander.io gives the same 120 DH; a night price was not found.', fr: 'Grands taxis depuis n’importe quelle station à un tarif fixe ; inwander.io donne les mêmes 120 DH ; aucun prix de nuit n’a été trouvé.', es: 'Grands taxis desde cualquier parada a una tarifa fija; inwander.io da los mismos 120 DH; no se encontró ningún precio nocturno.', de: 'Grands taxis von jedem Taxistand zu einem festen Tarif; inwander.io nennt dieselben 120 DH; ein Nachtpreis wurde nicht gefunden.' },
       source:
         'Lonely Planet Morocco (issuhub.com copy, undated): "Grands taxis from any stand charge a set fare of Dh120"; inwander.io, "How to get from Fes to Fes Saiss airport" (undated).',
       date: 'undated',
@@ -228,16 +232,16 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: 120,
       nightPriceMad: null,
-      note: 'The same set fare; stepping out of babylon (2019) reports 120 to 150 DH.',
+      note: { en: 'The same set fare; stepping out of babylon (2019) reports 120 to 150 DH.', fr: 'Le même tarif fixe ; stepping out of babylon (2019) indique 120 à 150 DH.', es: 'La misma tarifa fija; stepping out of babylon (2019) indica de 120 a 150 DH.', de: 'Derselbe feste Tarif; stepping out of babylon (2019) nennt 120 bis 150 DH.' },
       source: 'Lonely Planet Morocco (undated); steppingoutofbabylon.com, "How to go from Fes to the airport" (April 2019).',
       date: '2019-04',
     },
     alternatives: [
       {
         mode: 'bus',
-        name: 'City bus 16 (airport – train station)',
+        name: { en: 'City bus 16 (airport – train station)', fr: 'Bus urbain 16 (aéroport – gare)', es: 'Autobús urbano 16 (aeropuerto – estación de tren)', de: 'Stadtbus 16 (Flughafen – Bahnhof)' },
         priceMad: 4,
-        note: 'About every 30 to 60 minutes, no fixed timetable; the stop near the station is unmarked.',
+        note: { en: 'About every 30 to 60 minutes, no fixed timetable; the stop near the station is unmarked.', fr: 'Environ toutes les 30 à 60 minutes, sans horaire fixe ; l’arrêt près de la gare n’est pas signalé.', es: 'Aproximadamente cada 30 a 60 minutos, sin horario fijo; la parada cerca de la estación no está señalizada.', de: 'Etwa alle 30 bis 60 Minuten, ohne festen Fahrplan; die Haltestelle nahe dem Bahnhof ist nicht gekennzeichnet.' },
         source: 'steppingoutofbabylon.com (April 2019) and inwander.io (undated): 4 DH.',
         date: '2019-04',
       },
@@ -247,7 +251,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'agadir:al-massira-airport',
     city: 'agadir',
     iata: 'AGA',
-    name: 'Agadir Al Massira',
+    name: { en: 'Agadir Al Massira', fr: 'Agadir Al Massira', es: 'Agadir Al Massira', de: 'Agadir Al Massira' },
     petitTaxis: {
       serve: 'no',
       source:
@@ -265,7 +269,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Grands taxis at prices posted on a board by the desk inside the terminal; reported at 150 DH by day and 200 DH after 20:00 to the Secteur Touristique, plus 20 DH for luggage (2012), 170 and 200 DH in an undated report: check the board.',
+      note: { en: 'Grands taxis at prices posted on a board by the desk inside the terminal; reported at 150 DH by day and 200 DH after 20:00 to the Secteur Touristique, plus 20 DH for luggage (2012), 170 and 200 DH in an undated report: check the board.', fr: 'Grands taxis aux prix affichés sur un panneau près du guichet, dans le terminal ; rapportés à 150 DH le jour et 200 DH après 20:00 jusqu’au Secteur Touristique, plus 20 DH pour les bagages (2012), 170 et 200 DH dans un article non daté : vérifiez le panneau.', es: 'Grands taxis a precios expuestos en un panel junto al mostrador, dentro de la terminal; se informó de 150 DH de día y 200 DH después de las 20:00 hasta el Secteur Touristique, más 20 DH por el equipaje (2012), y de 170 y 200 DH en un informe sin fecha: compruebe el panel.', de: 'Grands taxis zu Preisen, die auf einer Tafel am Schalter im Terminal ausgehängt sind; berichtet wurden 150 DH tagsüber und 200 DH nach 20:00 Uhr bis zum Secteur Touristique, plus 20 DH für Gepäck (2012), 170 und 200 DH in einem undatierten Bericht: prüfen Sie die Tafel.' },
       source:
         'Sud Aventures Tours, "Getting to Agadir from the airport" (21 June 2012); Infos du voyageur, "Location de voiture à l’aéroport d’Agadir" (undated).',
       date: '2012-06-21',
@@ -275,7 +279,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Only grands taxis; agree the price before leaving.',
+      note: { en: 'Only grands taxis; agree the price before leaving.', fr: 'Uniquement des grands taxis ; convenez du prix avant de partir.', es: 'Solo grands taxis; acuerde el precio antes de salir.', de: 'Nur Grands taxis; vereinbaren Sie den Preis vor der Abfahrt.' },
       source: 'Sud Aventures Tours (2012).',
       date: '2012-06-21',
     },
@@ -285,23 +289,23 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'rabat:rabat-sale-airport',
     city: 'rabat',
     iata: 'RBA',
-    name: 'Rabat-Salé',
+    name: { en: 'Rabat-Salé', fr: 'Rabat-Salé', es: 'Rabat-Salé', de: 'Rabat-Salé' },
     petitTaxis: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     petitTaxisDropOff: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     fromAirport: {
       kind: 'unknown',
-      note: 'No published airport fare was found: ask for the meter or check the price posted at the desk.',
+      note: { en: 'No published airport fare was found: ask for the meter or check the price posted at the desk.', fr: 'Aucun tarif publié pour l’aéroport n’a été trouvé : demandez le compteur ou vérifiez le prix affiché au guichet.', es: 'No se encontró ninguna tarifa publicada para el aeropuerto: pida el taxímetro o compruebe el precio expuesto en el mostrador.', de: 'Es wurde kein veröffentlichter Flughafentarif gefunden: Bitten Sie um das Taxameter oder prüfen Sie den am Schalter ausgehängten Preis.' },
       source: 'No report found.',
       date: 'undated',
     },
-    toAirport: { kind: 'unknown', note: 'No published airport fare was found.', source: 'No report found.', date: 'undated' },
+    toAirport: { kind: 'unknown', note: { en: 'No published airport fare was found.', fr: 'Aucun tarif publié pour l’aéroport n’a été trouvé.', es: 'No se encontró ninguna tarifa publicada para el aeropuerto.', de: 'Es wurde kein veröffentlichter Flughafentarif gefunden.' }, source: 'No report found.', date: 'undated' },
     alternatives: [],
   },
   {
     placeId: 'tangier:ibn-battouta-airport',
     city: 'tangier',
     iata: 'TNG',
-    name: 'Tangier Ibn Battouta',
+    name: { en: 'Tangier Ibn Battouta', fr: 'Tanger Ibn Battouta', es: 'Tánger Ibn Battouta', de: 'Tanger Ibn Battouta' },
     petitTaxis: {
       serve: 'no',
       source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers but are forbidden from picking up at the terminal."`,
@@ -317,13 +321,13 @@ export const AIRPORTS: readonly AirportFacts[] = [
       vehicle: 'grand',
       priceMad: null,
       nightPriceMad: null,
-      note: 'Grands taxis at the curb in front of the terminal, 24 hours a day, at a price fixed by the government; the amount was not found in a source read here.',
+      note: { en: 'Grands taxis at the curb in front of the terminal, 24 hours a day, at a price fixed by the government; the amount was not found in a source read here.', fr: 'Grands taxis au bord du trottoir devant le terminal, 24 heures sur 24, à un prix fixé par l’État ; le montant n’a été trouvé dans aucune source lue ici.', es: 'Grands taxis junto a la acera frente a la terminal, las 24 horas del día, a un precio fijado por el gobierno; el importe no se encontró en ninguna fuente consultada aquí.', de: 'Grands taxis am Bordstein vor dem Terminal, 24 Stunden am Tag, zu einem von der Regierung festgesetzten Preis; der Betrag fand sich in keiner hier gelesenen Quelle.' },
       source: `${TNG_WIKIPEDIA}: "Grand Taxis are available 24 hours a day at the curb in front of the terminal. The price of these taxis is fixed by the Moroccan Government."`,
       date: 'undated',
     },
     toAirport: {
       kind: 'unknown',
-      note: 'Petits taxis may drop passengers at the terminal (on the meter); no published fare to the airport was found.',
+      note: { en: 'Petits taxis may drop passengers at the terminal (on the meter); no published fare to the airport was found.', fr: 'Les petits taxis peuvent déposer des passagers au terminal (au compteur) ; aucun tarif publié vers l’aéroport n’a été trouvé.', es: 'Los petits taxis pueden dejar pasajeros en la terminal (con taxímetro); no se encontró ninguna tarifa publicada hacia el aeropuerto.', de: 'Petits taxis dürfen Fahrgäste am Terminal absetzen (mit Taxameter); ein veröffentlichter Tarif zum Flughafen wurde nicht gefunden.' },
       source: `${TNG_WIKIPEDIA}: "Small local taxis may drop off passengers"; "There are no bus routes that serve the airport directly."`,
       date: 'undated',
     },
@@ -333,16 +337,16 @@ export const AIRPORTS: readonly AirportFacts[] = [
     placeId: 'essaouira:mogador-airport',
     city: 'essaouira',
     iata: 'ESU',
-    name: 'Essaouira-Mogador',
+    name: { en: 'Essaouira-Mogador', fr: 'Essaouira-Mogador', es: 'Essaouira-Mogador', de: 'Essaouira-Mogador' },
     petitTaxis: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     petitTaxisDropOff: { serve: 'unknown', source: 'No report found.', date: 'undated' },
     fromAirport: {
       kind: 'unknown',
-      note: 'No published airport fare was found: check the price posted at the desk.',
+      note: { en: 'No published airport fare was found: check the price posted at the desk.', fr: 'Aucun tarif publié pour l’aéroport n’a été trouvé : vérifiez le prix affiché au guichet.', es: 'No se encontró ninguna tarifa publicada para el aeropuerto: compruebe el precio expuesto en el mostrador.', de: 'Es wurde kein veröffentlichter Flughafentarif gefunden: Prüfen Sie den am Schalter ausgehängten Preis.' },
       source: 'No report found.',
       date: 'undated',
     },
-    toAirport: { kind: 'unknown', note: 'No published airport fare was found.', source: 'No report found.', date: 'undated' },
+    toAirport: { kind: 'unknown', note: { en: 'No published airport fare was found.', fr: 'Aucun tarif publié pour l’aéroport n’a été trouvé.', es: 'No se encontró ninguna tarifa publicada para el aeropuerto.', de: 'Es wurde kein veröffentlichter Flughafentarif gefunden.' }, source: 'No report found.', date: 'undated' },
     alternatives: [],
   },
 ];

@@ -148,10 +148,11 @@ function airportAnswer(from: TripEnd, to: TripEnd): AirportAnswer | null {
     note: data.note,
     source: data.source,
     date: data.date,
-    alternatives: facts.alternatives.map(({ mode, name, priceMad, source, date }) => ({
+    alternatives: facts.alternatives.map(({ mode, name, priceMad, note, source, date }) => ({
       mode,
       name,
       priceMad,
+      note,
       source,
       date,
     })),

@@ -1,16 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
-import { initI18n } from '@/lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { AirportAnswer } from './airport-answer';
 
 const TANGIER: Answer = {
   iata: 'TNG',
-  name: 'Tangier Ibn Battouta',
+  name: {
+    en: 'Tangier Ibn Battouta',
+    fr: 'Tanger Ibn Battouta',
+    es: 'Tánger Ibn Battouta',
+    de: 'Tanger Ibn Battouta',
+  },
   direction: 'from',
   petitTaxis: 'no',
   fare: { kind: 'fixed', vehicle: 'grand', priceMad: null, nightPriceMad: null },
-  note: 'Grands taxis at the curb.',
+  note: {
+    en: 'Grands taxis at the curb.',
+    fr: 'Grands taxis au bord du trottoir.',
+    es: 'Grands taxis junto a la acera.',
+    de: 'Grands taxis am Bordstein.',
+  },
   source: 'en.wikipedia, "Tangier Ibn Battouta Airport"',
   date: 'undated',
   alternatives: [],
@@ -74,5 +84,66 @@ describe('AirportAnswer: petits taxis by the ride’s direction', () => {
     );
     // The desk is at arrivals: the card sends no one to it on the way to the airport.
     expect(screen.queryByText('Check the posted price at the official desk before you leave.')).toBeNull();
+  });
+});
+
+describe('AirportAnswer: the airport’s own texts in the visitor’s language', () => {
+  const CASABLANCA: Answer = {
+    ...TANGIER,
+    iata: 'CMN',
+    name: {
+      en: 'Casablanca Mohammed V',
+      fr: 'Casablanca Mohammed V',
+      es: 'Casablanca Mohammed V',
+      de: 'Casablanca Mohammed V',
+    },
+    alternatives: [
+      {
+        mode: 'train',
+        name: {
+          en: 'ONCF Al Bidaoui train from under terminal 1',
+          fr: 'Train ONCF Al Bidaoui depuis la gare sous le terminal 1',
+          es: 'Tren ONCF Al Bidaoui desde la estación bajo la terminal 1',
+          de: 'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1',
+        },
+        priceMad: 50,
+        note: {
+          en: 'Hourly; 70 DH in first class.',
+          fr: 'Toutes les heures ; 70 DH en première classe.',
+          es: 'Cada hora; 70 DH en primera clase.',
+          de: 'Stündlich; 70 DH in der ersten Klasse.',
+        },
+        source: 'fr.wikipedia',
+        date: 'undated',
+      },
+    ],
+  };
+
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it.each([
+    ['en', 'Tangier Ibn Battouta', 'Grands taxis at the curb.'],
+    ['de', 'Tanger Ibn Battouta', 'Grands taxis am Bordstein.'],
+  ] as const)('%s: the airport’s name and the fare’s note', async (lng, name, note) => {
+    await act(() => changeLanguage(lng));
+    render(<AirportAnswer airport={TANGIER} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(name);
+    expect(screen.getByTestId('airport-note')).toHaveTextContent(note);
+  });
+
+  it('fr: each alternative’s name and note, the source as read', async () => {
+    await act(() => changeLanguage('fr'));
+    render(<AirportAnswer airport={CASABLANCA} />);
+    const alternatives = screen.getByTestId('airport-alternatives');
+    expect(alternatives).toHaveTextContent(
+      /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 : 50,00\sMAD/,
+    );
+    expect(alternatives).toHaveTextContent('Toutes les heures ; 70 DH en première classe.');
+    expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis au bord du trottoir.');
+    expect(screen.getByText(/^Source :/)).toHaveTextContent(
+      'Source : en.wikipedia, "Tangier Ibn Battouta Airport"',
+    );
   });
 });

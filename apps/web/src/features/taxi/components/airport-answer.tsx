@@ -2,6 +2,7 @@ import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
 import { formatMoney } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
 import { sourceDate } from '../lib/source-date';
 
 interface AirportAnswerProps {
@@ -12,6 +13,8 @@ interface AirportAnswerProps {
 export function AirportAnswer({ airport }: AirportAnswerProps) {
   const { t, i18n } = useTranslation('taxi');
   const lng = i18n.language;
+  // The API sends the airport's own texts in every language (ADR 018, 2026-11-26); the card shows the visitor's.
+  const own = isLanguage(lng) ? lng : 'en';
   const money = (mad: number) => formatMoney(mad, 'MAD', lng);
   const km = (value: number) =>
     new Intl.NumberFormat(lng, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
@@ -48,7 +51,7 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
     >
       <h3 id="airport-answer-title" className="flex items-center gap-2 font-semibold text-teal-900">
         <Plane aria-hidden="true" className="size-4" />
-        {t('airport.title', { name: airport.name, iata: airport.iata })}
+        {t('airport.title', { name: airport.name[own], iata: airport.iata })}
       </h3>
       {/* The flag is the rule of this ride's direction: Tangier lets petits taxis drop off, not pick up. */}
       {airport.petitTaxis === 'no' ? (
@@ -59,6 +62,9 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
       <p className="mt-2" data-testid="airport-fare">
         {fareText}
       </p>
+      <p className="mt-1" data-testid="airport-note">
+        {airport.note[own]}
+      </p>
       {/* The official desk and its posted prices are at the arrivals exit: nothing to check on the way there. */}
       {airport.direction === 'from' ? <p className="mt-2 font-medium">{t('airport.checkDesk')}</p> : null}
       {airport.alternatives.length > 0 ? (
@@ -66,11 +72,12 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
           <h4 className="mt-3 font-semibold">{t('airport.alternatives')}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="airport-alternatives">
             {airport.alternatives.map((alt) => (
-              <li key={alt.name}>
+              <li key={alt.name.en}>
                 <span className="font-medium">{t(`airport.${alt.mode}`)}</span> –{' '}
                 {alt.priceMad !== null
-                  ? t('airport.alternative', { name: alt.name, price: money(alt.priceMad) })
-                  : t('airport.alternativeNoPrice', { name: alt.name })}
+                  ? t('airport.alternative', { name: alt.name[own], price: money(alt.priceMad) })
+                  : t('airport.alternativeNoPrice', { name: alt.name[own] })}
+                <span className="block text-muted">{alt.note[own]}</span>
               </li>
             ))}
           </ul>

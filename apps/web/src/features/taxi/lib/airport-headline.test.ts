@@ -4,11 +4,11 @@ import { airportHeadlineWithoutPrice } from './airport-headline';
 
 const base: AirportAnswer = {
   iata: 'CMN',
-  name: 'Mohammed V',
+  name: { en: 'Mohammed V', fr: 'Mohammed V', es: 'Mohammed V', de: 'Mohammed V' },
   direction: 'from',
   petitTaxis: 'no',
   fare: { kind: 'fixed', vehicle: 'grand', priceMad: null, nightPriceMad: null },
-  note: '',
+  note: { en: '', fr: '', es: '', de: '' },
   source: 'test',
   date: 'undated',
   alternatives: [],

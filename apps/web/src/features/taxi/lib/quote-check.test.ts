@@ -67,7 +67,12 @@ describe('what to say', () => {
       meterApplies({
         airport: {
           iata: 'RAK',
-          name: 'Marrakech Menara',
+          name: {
+            en: 'Marrakech Menara',
+            fr: 'Marrakech Menara',
+            es: 'Marrakech Menara',
+            de: 'Marrakech Menara',
+          },
           direction: 'from',
           petitTaxis: 'yes',
           fare: {
@@ -79,7 +84,7 @@ describe('what to say', () => {
             straightLineKm: 4.4,
             plusDeskFee: true,
           },
-          note: '',
+          note: { en: '', fr: '', es: '', de: '' },
           source: '',
           date: '2023-12-29',
           alternatives: [],
