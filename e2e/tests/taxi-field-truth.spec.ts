@@ -109,18 +109,30 @@ test('to Tangier airport: a petit taxi may drop off there, so no warning and the
   await screenshot(page, 'taxi-airport-tangier-to');
 });
 
-test('to Mohammed V airport: petits taxis do not go there', async ({ page }) => {
-  await estimate(page, 'Hassan II Mosque', 'Mohammed V International Airport');
-  const answer = card(page).getByTestId('airport-answer');
+test('to Mohammed V airport, in French: petits taxis do not go there, the card’s own texts in French', async ({
+  page,
+}) => {
+  await estimate(page, 'Hassan II Mosque', 'Mohammed V International Airport', 'fr');
+  const answer = card(page, 'fr').getByTestId('airport-answer');
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
-    'Petits taxis do not go to this airport.',
+    'Les petits taxis ne vont pas à cet aéroport.',
   );
   // The posted price is at the arrivals desk; going there, the fare is agreed with the grand taxi.
   await expect(answer.getByTestId('airport-fare')).toHaveText(
-    'Grands taxis only, at a price to agree before you set off.',
+    'Uniquement des grands taxis, à un prix à convenir avant de partir.',
   );
-  await expect(answer).not.toContainText('Check the posted price at the official desk');
-  await expect(card(page).getByTestId('estimate-price')).toHaveText('Price to agree before you set off');
+  await expect(answer).not.toContainText('Vérifiez le prix affiché au guichet officiel');
+  await expect(card(page, 'fr').getByTestId('estimate-price')).toHaveText('Prix à convenir avant de partir');
+  // The airport's own note and alternatives come from the data in every language (ADR 018, 2026-11-26).
+  await expect(answer.getByTestId('airport-note')).toHaveText(
+    'Seuls les grands taxis vont à l’aéroport ; convenez du prix avant de partir.',
+  );
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(
+    'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',
+  );
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(
+    /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port : 50,00\sMAD/,
+  );
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-casablanca-to');
 });
