@@ -175,7 +175,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
         es: 'Casablanca Mohammed V',
         de: 'Casablanca Mohammed V',
       });
-      expect(body.airport?.note.fr).toMatch(/^Grands taxis à prix fixe, prix de jour et de nuit affichés/);
+      expect(body.airport?.note.fr).toMatch(/^Prix de jour et de nuit affichés au guichet des taxis/);
       expect(body.airport?.alternatives[0]?.note).toEqual({
         en: 'Every 30 minutes, 24 hours a day, by the Nations Unies square and the Ligue Arabe park.',
         fr: 'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',
