@@ -120,6 +120,13 @@ describe.each(testDatabases)('POST /api/translate-text with the embedded transla
       expect(change.match).toBe('composed');
       expect(change.confidence).toBeLessThanOrEqual(0.35);
     } else expect(change).not.toHaveProperty('closest');
+    // Nor pieced together with a look-alike word DODa knows: "aspirin" was "ro7", as the phone, a refusal.
+    const aspirin = await translated(t, ana, {
+      text: 'Allergic to aspirin',
+      direction: 'to_darija',
+      targetLang: 'en',
+    });
+    expect(aspirin).toMatchObject({ kind: 'refused', reason: 'no-match' });
   });
 
   it('takes "do you have water?" for the phrasebook’s request for water, in the four languages', async () => {

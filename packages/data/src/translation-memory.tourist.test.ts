@@ -250,6 +250,12 @@ const darijaOf = (id: string) => PHRASEBOOK_MEMORY.find((entry) => entry.id === 
 
 describe.each(TRANSLATORS)('what the phrasebook does not say, through %s', (_, create) => {
   const translator = create();
+  // Round 11: the server pieced this together with "ro7" for "aspirin" (a look-alike word DODa has, another thing).
+  it.each([['Allergic to aspirin'], ['I am allergic to aspirin']])('%s (en): refused, not pieced with another word', (text) => {
+    const direction = { from: 'en', to: 'darija' } as const;
+    const answer = typedAnswer(translator.translate(text, direction), text, direction, darijaOf);
+    expect(answer.kind).toBe('refused');
+  });
   it.each(NOT_KNOWN)('%s (%s): refused or pieced together, never another phrase', (text, from) => {
     const direction = { from, to: 'darija' } as const;
     const answer = typedAnswer(translator.translate(text, direction), text, direction, darijaOf);

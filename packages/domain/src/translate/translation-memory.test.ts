@@ -384,6 +384,17 @@ describe('translation memory: composed translations', () => {
   it('prefers a remembered phrase to a composition', () => {
     expect(composer.translate('Thank you', { from: 'en', to: 'darija' }).translation?.match).toBe('exact');
   });
+
+  it('pieces nothing from a visitor’s word taken for a look-alike, which names another thing', () => {
+    // "bead" is no word of the corpus; its look-alike "bread" would make it "lkhobz" (round 11: "aspirin" was "ro7").
+    expect(composer.translate('I want bead', { from: 'en', to: 'darija' }).translation?.match).not.toBe(
+      'composed',
+    );
+    // From Darija the look-alike is the same word spelled another way ("atayy", "atay"), so it stays.
+    const { translation } = composer.translate('bghit atayy', { from: 'darija', to: 'en' });
+    expect(translation?.match).toBe('composed');
+    expect(translation?.text).toBe('I want tea');
+  });
 });
 
 describe('translation memory: determinism', () => {

@@ -396,6 +396,10 @@ export function createTranslationMemory(
     const tokens = direction.from === 'darija' ? latinTokens(text, table) : tokenise(text, 'other');
     if (tokens.length === 0 || tokens.length > thresholds.composeWords) return null;
     const parts = table.decode(tokens).map((part) => keepLiteral(part, direction));
+    // In a visitor's language, a word the table does not know taken for the known word it is spelled most like
+    // names another thing ("aspirin" pieced as "ro7"): such a piecing is not given. From Darija the look-alike is
+    // mostly the same word spelled another way (DODa spells each word many ways), so it stays (ADR 015, round 11).
+    if (direction.from !== 'darija' && parts.some(isGuessed)) return null;
     const covered = parts.reduce((sum, p) => sum + p.similarity * p.source.split(' ').length, 0);
     const coverage = covered / tokens.length;
     if (coverage < thresholds.compose) return null;
@@ -487,6 +491,11 @@ function keepLiteral(part: DecodedPart, direction: TranslationDirection): Decode
   }
   return part;
 }
+
+// A piece translated as another word than the text's: the decoder's look-alike, not a known phrase, a literal
+// number or name (which stands for itself), nor a word left untranslated.
+const isGuessed = (part: DecodedPart) =>
+  part.similarity > 0 && part.similarity < 1 && part.target !== part.source;
 
 // English pieced together from lowercase phrases: a capital to start, and "I" as a word.
 function englishCase(text: string): string {
