@@ -123,7 +123,12 @@ test('a typed hotel the app does not know is not priced as a place it resembles:
   await expect(page.getByRole('option', { name: /Sofitel Casablanca Tour Blanche/ })).toBeVisible();
   await arrival(page).fill('Hassan II Mosque');
   await estimateButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Address not found. Pick a suggestion or add the city.');
+  // Said at the departure, the end not found, not under the arrival.
+  const refusal = 'Departure address not found. Pick a suggestion or type a known place nearby.';
+  await expect(page.getByRole('alert')).toHaveText(refusal);
+  await expect(departure(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(departure(page)).toHaveAccessibleDescription(refusal);
+  await expect(arrival(page)).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('region', { name: 'Estimated fare' })).toHaveCount(0);
   const refused = consoleErrors.findIndex((text) => text.includes('404'));
   expect(refused).toBeGreaterThanOrEqual(0);

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'not_found',
+  /** 404 of the taxi estimate: the end whose address nothing matches, so the screen says it at that field (ADR 010). */
+  'departure_not_found',
+  'arrival_not_found',
   'cross_city',
   'unauthorized',
   'forbidden',

@@ -84,12 +84,13 @@ async function findEnd(deps: EstimateDeps, text: string, near?: LatLng): Promise
   return { place, slug, cityName: slug ? cityArea(slug).displayName : place.city };
 }
 
+// The code names the end (ADR 010, 2026-11-26), so the screen says which address and shows it at that field.
 function notFound(end: End, text: string): HttpError {
   const label = end === 'departure' ? 'Departure' : 'Arrival';
   return new HttpError(
     404,
-    'not_found',
-    `${label} address not found: "${text}". Pick a suggestion or add the city.`,
+    `${end}_not_found`,
+    `${label} address not found: "${text}". Pick a suggestion or type a known place nearby.`,
   );
 }
 

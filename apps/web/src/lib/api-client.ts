@@ -29,6 +29,8 @@ const CODE_KINDS = {
   unsupported_media_type: 'refusal',
   payload_too_large: 'refusal',
   not_found: 'refusal',
+  departure_not_found: 'refusal',
+  arrival_not_found: 'refusal',
   cross_city: 'refusal',
   unauthorized: 'refusal',
   forbidden: 'refusal',

@@ -57,6 +57,30 @@ beforeAll(() => initI18n());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddressField', () => {
+  it('shows an error under its input and marks the input invalid, described by it', () => {
+    render(
+      <AddressField
+        label="Departure"
+        name="from"
+        placeholder=""
+        value={EMPTY_FIELD}
+        onChange={() => undefined}
+        queries={clientLoader()}
+        error={<p role="alert">Departure address not found.</p>}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Departure' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Departure address not found.');
+  });
+
+  it('marks nothing invalid without an error', () => {
+    render(<Field queries={clientLoader()} />);
+    const input = screen.getByRole('combobox', { name: 'Arrival' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
   it('shows the suggestions of the text typed, and Escape closes them', async () => {
     const api = stubSlowAutocomplete();
     render(<Field queries={clientLoader()} />);

@@ -34,6 +34,8 @@ interface AddressFieldProps {
   /** The app's query client, loaded with the first suggestions asked for (ADR 022). */
   queries: QueryClientLoader;
   inputRef?: Ref<HTMLInputElement>;
+  /** What is wrong with this field's address (an estimate's 'address not found'), shown under the input. */
+  error?: ReactNode;
   /** Under the input, e.g. 'use my location'. */
   children?: ReactNode;
 }
@@ -54,6 +56,7 @@ export const AddressField = memo(function AddressField({
   near,
   queries,
   inputRef,
+  error,
   children,
 }: AddressFieldProps) {
   const id = useId();
@@ -159,6 +162,8 @@ export const AddressField = memo(function AddressField({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
           // The departure's Enter moves on to the arrival; the arrival's sends the form.
           enterKeyHint={onEnter ? 'next' : 'go'}
@@ -190,6 +195,11 @@ export const AddressField = memo(function AddressField({
           onActive={setActive}
         />
       </div>
+      {error ? (
+        <div id={`${id}-error`} className="mt-2">
+          {error}
+        </div>
+      ) : null}
       {children}
     </div>
   );

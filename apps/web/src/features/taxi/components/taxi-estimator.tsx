@@ -25,6 +25,7 @@ import type { QueryClientLoader } from '@/lib/query-client';
 import { useCityCentre } from '../hooks/use-city-centre';
 import { useLocate } from '../hooks/use-locate';
 import { useTaxiEstimate } from '../hooks/use-taxi-estimate';
+import { failedEnd } from '../lib/failed-end';
 import { fieldCity } from '../lib/field-city';
 import { pendingEstimateStore } from '../lib/pending-estimate';
 import type { PendingEstimate } from '../lib/pending-estimate';
@@ -209,6 +210,14 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
 
   const message: Message | null =
     typeof problem === 'string' ? { tone: 'error', text: t(`errors.${problem}`) } : locateMessage;
+  // The server's refusal, under the field whose address it names, else under both.
+  const refused = problem && typeof problem !== 'string' ? problem : null;
+  const refusal = refused ? (
+    <Alert tone="error">
+      <ReasonText reason={refused} />
+    </Alert>
+  ) : null;
+  const refusedEnd = refused ? failedEnd(refused) : null;
 
   return (
     <>
@@ -240,6 +249,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             onEnter={focusArrival}
             near={near ?? arrivalCentre}
             queries={queries}
+            error={refusedEnd === 'departure' ? refusal : undefined}
           >
             {locateRow}
           </AddressField>
@@ -252,11 +262,10 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             near={near ?? departureCentre}
             queries={queries}
             inputRef={arrivalInput}
+            error={refusedEnd === 'arrival' ? refusal : undefined}
           />
-          {problem && typeof problem !== 'string' ? (
-            <Alert tone="error">
-              <ReasonText reason={problem} />
-            </Alert>
+          {refusal && !refusedEnd ? (
+            refusal
           ) : message ? (
             <Alert tone={message.tone}>{message.text}</Alert>
           ) : null}
@@ -294,7 +303,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
 function ReasonText({ reason }: { reason: ServerReason }) {
   const { t } = useTranslation('taxi');
   const reasonText = useReasonText();
-  return reasonText(reason, { not_found: t('errors.addressNotFound') }) ?? t('errors.unavailable');
+  return reasonText(reason) ?? t('errors.unavailable');
 }
 
 /**

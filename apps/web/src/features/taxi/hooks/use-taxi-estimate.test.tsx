@@ -105,8 +105,8 @@ describe('useTaxiEstimate', () => {
   it.each([
     [
       'the reason the server gave',
-      () => answer(404, { error: 'Arrival address not found: "zz".', code: 'not_found' }),
-      { code: 'not_found', message: 'Arrival address not found: "zz".' },
+      () => answer(404, { error: 'Arrival address not found: "zz".', code: 'arrival_not_found' }),
+      { code: 'arrival_not_found', message: 'Arrival address not found: "zz".' },
     ],
     ['service unavailable without one', () => answer(503, {}), 'unavailable'],
     [

@@ -11,8 +11,8 @@ describe('estimateFailure', () => {
     ],
     [
       'a refusal: its code, for the text in the visitor’s language',
-      new ApiError('Arrival address not found: "zz".', 404, 'not_found'),
-      { kind: 'server', reason: { code: 'not_found', message: 'Arrival address not found: "zz".' } },
+      new ApiError('Arrival address not found: "zz".', 404, 'arrival_not_found'),
+      { kind: 'server', reason: { code: 'arrival_not_found', message: 'Arrival address not found: "zz".' } },
     ],
     [
       'an unknown code: the server text',
