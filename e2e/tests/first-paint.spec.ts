@@ -53,6 +53,7 @@ test('without a language cookie the HTML holds the open language picker, in Engl
   expect(headingIn(html)).toBe('Emergency contacts');
   expect(html).toMatch(/<dialog open=""[^>]*class="language-picker/);
   expect(html).toContain('Choose your language');
+  expect(html).toContain('<span lang="de">Wählen Sie Ihre Sprache</span>');
 });
 
 test('an unknown path answers 404 with the not-found page in the visitor’s language', async ({ request }) => {

@@ -47,6 +47,11 @@ test('first visit: the language picker cannot be skipped, and the choice is stor
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Choose your language' });
   await expect(dialog).toBeVisible();
+  // Asked in every language, each marked as such, for a visitor who reads no English.
+  await expect(dialog).toHaveAccessibleDescription(
+    'Elija su idioma · Choisissez votre langue · Wählen Sie Ihre Sprache',
+  );
+  await expect(dialog.locator('[lang="fr"]', { hasText: 'Choisissez votre langue' })).toBeVisible();
   await screenshot(page, 'language-picker');
 
   await expect(dialog.getByRole('button', { name: 'English' })).toBeFocused();

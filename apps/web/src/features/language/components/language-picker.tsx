@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@mizan/domain/text/language';
 import type { Language } from '@mizan/domain/text/language';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -65,6 +66,10 @@ export function LanguagePicker() {
   };
   useEffect(showWhileOpen);
   if (!open) return null;
+  // The title in the page's language, then in the three others: a visitor who reads none of the page's
+  // language still reads what the sheet asks, as each option is named in its own language.
+  const shown = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0];
+  const others = LANGUAGES.filter((lng) => lng !== shown);
   return (
     <dialog
       ref={dialog}
@@ -84,10 +89,15 @@ export function LanguagePicker() {
         </span>
         <div>
           <h2 id={titleId} className="font-display text-xl font-semibold text-teal-900">
-            {t('title')}
+            {t(`titles.${shown}`)}
           </h2>
           <p id={descriptionId} className="text-sm text-muted">
-            {t('description')}
+            {others.map((lng, index) => (
+              <span key={lng}>
+                {index > 0 ? ' · ' : null}
+                <span lang={lng}>{t(`titles.${lng}`)}</span>
+              </span>
+            ))}
           </p>
         </div>
       </div>
