@@ -18,6 +18,21 @@ describe.each(testDatabases)('GET /api/taxi/autocomplete (%s)', (database) => {
     expect(predictions.length).toBeLessThanOrEqual(8);
   });
 
+  it('names suggestions in the visitor’s language where the gazetteer marks it, else in English', async () => {
+    t = await buildTestApp(database);
+    const first = async (query: string) =>
+      (await get(t, query)).json<{ predictions: { description: string; placeId: string }[] }>().predictions[0];
+    expect(await first('input=marrakech%20train&lang=fr')).toEqual({
+      description: 'Gare de Marrakech, Marrakech',
+      placeId: 'marrakech:train-station',
+    });
+    expect(await first('input=marrakech%20train&lang=de')).toEqual({
+      description: 'Marrakech Train Station, Marrakech',
+      placeId: 'marrakech:train-station',
+    });
+    expect((await get(t, 'input=marrakech%20train&lang=ar')).statusCode).toBe(400);
+  });
+
   it('still suggests near matches for a hotel it does not know (the estimate would not price that text)', async () => {
     t = await buildTestApp(database);
     const response = await get(t, 'input=Four%20Seasons%20Casablanca');

@@ -11,8 +11,8 @@ const DAY = new Date('2026-11-22T10:00:00.000Z');
 const NIGHT = new Date('2026-11-22T21:30:00.000Z');
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-const estimate = (t: TestApp, visitor: Visitor, depart: unknown, arrivee: unknown) =>
-  postAs(t.app, visitor, '/api/taxi/estimate', { depart, arrivee });
+const estimate = (t: TestApp, visitor: Visitor, depart: unknown, arrivee: unknown, lang?: string) =>
+  postAs(t.app, visitor, '/api/taxi/estimate', { depart, arrivee, lang });
 
 const place = (id: string) => {
   const found = GAZETTEER.find((p) => p.id === id);
@@ -70,6 +70,23 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     expect(body.range.low).toBeLessThanOrEqual(body.prix);
     expect(body.prix).toBeLessThan(body.range.high);
     expect(Number.isInteger(Math.round(body.prix * 100))).toBe(true);
+  });
+
+  it('names the ends in the visitor’s language where the gazetteer marks it, else in English', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const french = await estimate(t, await newVisitor(t.app), 'jamaa lfna', 'marrakech:train-station', 'fr');
+    const german = await estimate(t, await newVisitor(t.app), 'jamaa lfna', 'marrakech:train-station', 'de');
+    expect(french.json<EstimateResponse>()).toMatchObject({
+      depart: 'Jemaa el-Fna, Marrakech',
+      arrivee: 'Gare de Marrakech, Marrakech',
+      arriveeAr: 'محطة القطار مراكش',
+    });
+    expect(german.json<EstimateResponse>()).toMatchObject({
+      depart: 'Jemaa el-Fna, Marrakech',
+      arrivee: 'Marrakech Train Station, Marrakech',
+    });
+    const unknown = await estimate(t, await newVisitor(t.app), 'jamaa lfna', 'marrakech:train-station', 'ar');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('applies the night tariff (x1.5) from the clock in Africa/Casablanca', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@mizan/domain/text/language';
 import { withCsrf } from './csrf';
 import { MAX_ADDRESS_LENGTH } from './taxi-limits';
 import { text } from './text';
@@ -16,11 +17,15 @@ const coordinate = (bound: number) =>
 const latitude = coordinate(90);
 const longitude = coordinate(180);
 
+/** The visitor's language: a place is named as it is known in it when the gazetteer marks that spelling. */
+const lang = z.enum(LANGUAGES).optional();
+
 export const autocompleteQuery = z
   .object({
     input: text().max(MAX_ADDRESS_LENGTH),
     lat: latitude.optional(),
     lng: longitude.optional(),
+    lang,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'lat and lng go together',
@@ -37,7 +42,7 @@ export type AutocompleteResponse = z.infer<typeof autocompleteResponse>;
 const address = text().trim().min(1, 'is required').max(MAX_ADDRESS_LENGTH);
 
 /** Each end is free text typed by the visitor or a placeId from autocomplete. */
-export const estimateRequest = withCsrf({ depart: address, arrivee: address });
+export const estimateRequest = withCsrf({ depart: address, arrivee: address, lang });
 export type EstimateRequest = z.infer<typeof estimateRequest>;
 
 export const TARIFS = ['Day', 'Night'] as const;

@@ -34,4 +34,14 @@ describe('gazetteer data', () => {
     expect(inMorocco(p.lat, p.lng)).toBe(true);
     expect(cityAt(p)).toBe(p.city);
   });
+
+  it('marks a language’s name only by the index of an existing spelling other than the English first', () => {
+    const marked = GAZETTEER.filter((p) => p.nameIn);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const p of marked) {
+      for (const index of Object.values(p.nameIn ?? {})) {
+        expect(Number.isInteger(index) && index > 0 && index < p.names.length, p.id).toBe(true);
+      }
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { haversineMeters, isValidLatLng } from '@mizan/domain/geo/distance';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { isNightAt } from '@mizan/domain/night/night';
 import { slugify } from '@mizan/domain/text/slug';
+import type { Language } from '@mizan/domain/text/language';
 import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { airportByPlaceId, airportNear, petitTaxisOn, zoneFor } from '@mizan/data/airports';
 import type { AirportFacts, AirportTaxiFare } from '@mizan/data/airports';
@@ -23,6 +24,8 @@ interface EstimateDeps {
   now: Date;
   /** Per provider call. */
   timeoutMs: number;
+  /** The visitor's language: the ends are named in it when the provider can (the card's From and To). */
+  lang?: Language;
 }
 
 export type TripEstimate = EstimateResponse;
@@ -77,7 +80,9 @@ async function findEnd(deps: EstimateDeps, text: string, near?: LatLng): Promise
   const point = parseCoordinates(text);
   const place = point
     ? await placeAt(deps, point, text)
-    : await withDeadline(places.name, deps.timeoutMs, (signal) => places.resolve(text, { near, signal }));
+    : await withDeadline(places.name, deps.timeoutMs, (signal) =>
+        places.resolve(text, { near, lang: deps.lang, signal }),
+      );
   if (!place) return null;
   // Where the point lies beats what the provider calls the city: that is what the meter's tariff follows.
   const slug = cityAt(place.location) ?? slugOfName(place.city);
@@ -241,7 +246,7 @@ export interface Estimator {
    * The paywall's check before any provider work (402 at once when exhausted), the estimate, then one free
    * use spent only on success: a typo in an address never burns the free estimate.
    */
-  estimate(ownerId: string, depart: string, arrivee: string): Promise<TripEstimate>;
+  estimate(ownerId: string, depart: string, arrivee: string, lang?: Language): Promise<TripEstimate>;
 }
 
 export function createEstimator(deps: {
@@ -252,9 +257,9 @@ export function createEstimator(deps: {
   timeoutMs: number;
 }): Estimator {
   return {
-    async estimate(ownerId, depart, arrivee) {
+    async estimate(ownerId, depart, arrivee, lang) {
       const grant = await deps.access.check(ownerId, 'taxi-estimate');
-      const trip = await estimateTrip({ ...deps, now: deps.now() }, depart, arrivee);
+      const trip = await estimateTrip({ ...deps, now: deps.now(), lang }, depart, arrivee);
       await deps.access.spend(ownerId, 'taxi-estimate', grant);
       return trip;
     },

@@ -1,5 +1,6 @@
 import type { AutocompleteResponse, ReverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import type { Language } from '@mizan/domain/text/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlacesProvider } from '../providers/places/places-provider';
 import { withDeadline } from '../providers/with-deadline';
@@ -7,7 +8,7 @@ import { withDeadline } from '../providers/with-deadline';
 /** Address suggestions and reverse geocoding, for every screen that asks for a place (taxi, profile, planner). */
 export interface PlaceSearch {
   /** Never fails: suggestions are a convenience (spec 7), the visitor can still type the whole address. */
-  autocomplete(text: string, near: LatLng | undefined): Promise<AutocompleteResponse>;
+  autocomplete(text: string, near: LatLng | undefined, lang?: Language): Promise<AutocompleteResponse>;
   reverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse>;
 }
 
@@ -18,10 +19,10 @@ export function createPlaceSearch(deps: {
 }): PlaceSearch {
   const { places, timeoutMs, log } = deps;
   return {
-    async autocomplete(text, near) {
+    async autocomplete(text, near, lang) {
       try {
         const predictions = await withDeadline(places.name, timeoutMs, (signal) =>
-          places.autocomplete(text, { near, signal }),
+          places.autocomplete(text, { near, lang, signal }),
         );
         return { predictions: predictions.map(({ description, placeId }) => ({ description, placeId })) };
       } catch (error) {

@@ -9,6 +9,7 @@ type PlaceRow = readonly [
   lat: number,
   lng: number,
   source: string,
+  nameIn?: GazetteerPlace['nameIn'],
 ];
 
 /** A gazetteer entry with where its position comes from (issue 17: every entry keeps its source beside it). */
@@ -29,14 +30,16 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
 
 /**
  * Turns one city's rows into gazetteer entries. Rows keep the data files dense enough to review line by line
- * against a map; the id is `<city>:<slug>` so it stays stable when a display name is reworded.
+ * against a map; the id is `<city>:<slug>` so it stays stable when a display name is reworded. A row's last,
+ * optional field marks which spelling is the place's name in French, Spanish or German (`{ fr: 1 }`).
  */
 export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
-  return rows.map(([slug, kind, names, nameAr, lat, lng, source]) => ({
+  return rows.map(([slug, kind, names, nameAr, lat, lng, source, nameIn]) => ({
     id: `${city}:${slug}`,
     city,
     kind,
     names,
+    ...(nameIn && { nameIn }),
     nameAr,
     lat,
     lng,

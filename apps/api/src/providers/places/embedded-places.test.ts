@@ -52,6 +52,18 @@ describe('embedded places: autocomplete over the real gazetteer', () => {
   it('stops when the request was aborted', async () => {
     await expect(places.autocomplete('jemaa', { signal: AbortSignal.abort() })).rejects.toThrow();
   });
+
+  it.each([
+    ['fr', 'marrakech train', 'Gare de Marrakech, Marrakech'],
+    ['fr', 'hassan ii mosque', 'Mosquée Hassan II, Casablanca'],
+    ['es', 'immaculate conception', 'Iglesia de la Purísima Concepción, Tangier'],
+    ['de', 'marrakech train', 'Marrakech Train Station, Marrakech'],
+    ['en', 'gare de marrakech', 'Marrakech Train Station, Marrakech'],
+    ['fr', 'jemaa', 'Jemaa el-Fna, Marrakech'],
+  ] as const)('names the first suggestion in %s for %j: %s', async (lang, input, description) => {
+    const [first] = await places.autocomplete(input, { lang });
+    expect(first?.description).toBe(description);
+  });
 });
 
 describe('embedded places: resolve', () => {
@@ -73,6 +85,21 @@ describe('embedded places: resolve', () => {
     ['  hotel la mamounia ', 'marrakech:la-mamounia'],
   ])('resolves free text %j to its best match', async (text, placeId) => {
     expect((await places.resolve(text))?.placeId).toBe(placeId);
+  });
+
+  it('names a placeId or typed text in the visitor’s language when the gazetteer marks that spelling', async () => {
+    const byId = await places.resolve('marrakech:menara-airport', { lang: 'fr' });
+    expect(byId).toMatchObject({
+      name: 'Aéroport Marrakech-Ménara',
+      formattedAddress: 'Aéroport Marrakech-Ménara, Marrakech',
+    });
+    expect((await places.resolve('marrakech train station', { lang: 'fr' }))?.formattedAddress).toBe(
+      'Gare de Marrakech, Marrakech',
+    );
+    // No German spelling is marked: the display name.
+    expect((await places.resolve('gare de marrakech', { lang: 'de' }))?.formattedAddress).toBe(
+      'Marrakech Train Station, Marrakech',
+    );
   });
 
   it.each(['', 'qwertyuiop asdfgh', 'marrakech:not-a-place-xyz'])('answers null for %j', async (text) => {

@@ -2,7 +2,8 @@ import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { GAZETTEER } from '@mizan/data/gazetteer';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
 import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
-import type { GazetteerPlace } from '@mizan/domain/places/place';
+import type { Language } from '@mizan/domain/text/language';
+import { placeName, type GazetteerPlace } from '@mizan/domain/places/place';
 import {
   createPlaceSearch,
   type PlaceMatch,
@@ -39,13 +40,15 @@ let index: PlaceSearch | undefined;
 const placeSearch = (): PlaceSearch => (index ??= createPlaceSearch(GAZETTEER));
 
 const cityName = (place: GazetteerPlace) => cityArea(place.city).displayName;
-const describePlace = (place: GazetteerPlace) => `${place.names[0]}, ${cityName(place)}`;
+// Named in the visitor's language when the gazetteer marks that spelling; search still reads every spelling.
+const describePlace = (place: GazetteerPlace, lang?: Language) =>
+  `${placeName(place, lang)}, ${cityName(place)}`;
 
-function toResolved(place: GazetteerPlace): ResolvedPlace {
+function toResolved(place: GazetteerPlace, lang: Language | undefined): ResolvedPlace {
   return {
     placeId: place.id,
-    name: place.names[0],
-    formattedAddress: describePlace(place),
+    name: placeName(place, lang),
+    formattedAddress: describePlace(place, lang),
     location: { lat: place.lat, lng: place.lng },
     city: cityName(place),
     nameAr: place.nameAr,
@@ -112,7 +115,7 @@ export function createEmbeddedPlaces(): PlacesProvider {
     async autocomplete(input, options) {
       options?.signal?.throwIfAborted();
       return search(input, { near: options?.near, limit: MAX_PREDICTIONS }).map(({ place }) => ({
-        description: describePlace(place),
+        description: describePlace(place, options?.lang),
         placeId: place.id,
       }));
     },
@@ -121,7 +124,7 @@ export function createEmbeddedPlaces(): PlacesProvider {
       const text = placeIdOrText.trim();
       // A stale or forged placeId must not fall through to a fuzzy match on its words.
       const place = GAZETTEER_ID.test(text) ? placeSearch().byId(text) : resolveText(text, options?.near);
-      return place ? toResolved(place) : null;
+      return place ? toResolved(place, options?.lang) : null;
     },
     async reverseGeocode(position, options) {
       options?.signal?.throwIfAborted();

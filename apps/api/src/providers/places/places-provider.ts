@@ -1,4 +1,5 @@
 import type { LatLng } from '@mizan/domain/geo/distance';
+import type { Language } from '@mizan/domain/text/language';
 
 export interface PlacePrediction {
   description: string;
@@ -30,6 +31,8 @@ export interface ReverseGeocodeResult {
 export interface PlacesQueryOptions {
   /** The visitor's position, to rank nearby matches first. */
   near?: LatLng;
+  /** The visitor's language, for providers that can name a place in it. */
+  lang?: Language;
   signal?: AbortSignal;
 }
 

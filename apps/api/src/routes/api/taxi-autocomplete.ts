@@ -11,11 +11,11 @@ export const taxiAutocompleteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: autocompleteQuery, response: { 200: autocompleteResponse } },
     },
     async (request) => {
-      const { input, lat, lng } = request.query;
+      const { input, lat, lng, lang } = request.query;
       const text = input.trim();
       if (text.length < MIN_AUTOCOMPLETE_LENGTH) return { predictions: [] };
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      return app.services.placeSearch.autocomplete(text, near);
+      return app.services.placeSearch.autocomplete(text, near, lang);
     },
   );
 };

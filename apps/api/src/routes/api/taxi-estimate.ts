@@ -5,7 +5,9 @@ export const taxiEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/taxi/estimate',
     { schema: { body: estimateRequest, response: { 200: estimateResponse } } },
-    async (request) =>
-      app.services.estimator.estimate(request.identity.ownerId, request.body.depart, request.body.arrivee),
+    async (request) => {
+      const { depart, arrivee, lang } = request.body;
+      return app.services.estimator.estimate(request.identity.ownerId, depart, arrivee, lang);
+    },
   );
 };

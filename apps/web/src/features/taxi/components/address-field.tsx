@@ -5,6 +5,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AUTOCOMPLETE_LENGTH } from '@mizan/contracts/taxi-limits';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import { isLanguage } from '@/lib/i18n';
 import { useAutocomplete } from '@/lib/places/get-autocomplete';
 import type { QueryClientLoader } from '@/lib/query-client';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -59,6 +60,8 @@ export const AddressField = memo(function AddressField({
   error,
   children,
 }: AddressFieldProps) {
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const id = useId();
   const listId = `${id}-list`;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -95,7 +98,7 @@ export const AddressField = memo(function AddressField({
   }, []);
   const query = useDebouncedValue(field.text, DEBOUNCE_MS);
   const long = field.text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
-  const data = useAutocomplete(query, near, queries);
+  const data = useAutocomplete(query, near, lang, queries);
   // Under 3 characters the list is cleared at once, not after the debounce.
   const predictions = long ? (data ?? NO_PREDICTIONS) : NO_PREDICTIONS;
   const expanded = open && predictions.length > 0;

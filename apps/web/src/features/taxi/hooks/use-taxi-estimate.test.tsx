@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '@/lib/api-client';
+import { FIRST_PAINT_NAMESPACES, changeLanguage, initI18n } from '@/lib/i18n';
 import { typed } from '../lib/trip-field';
 import { useTaxiEstimate } from './use-taxi-estimate';
 
@@ -69,7 +70,7 @@ describe('useTaxiEstimate', () => {
           arrival: 'gare marrakech',
           go: true,
         }),
-        body: { depart: 'marrakech:koutoubia', arrivee: 'gare marrakech', csrf: 't' },
+        body: { depart: 'marrakech:koutoubia', arrivee: 'gare marrakech', lang: 'en', csrf: 't' },
       },
     ]);
     expect(pending()).toEqual({
@@ -79,6 +80,21 @@ describe('useTaxiEstimate', () => {
     });
     expect(hook.result.current.estimate).toEqual(ESTIMATE);
     expect(hook.result.current.problem).toBeNull();
+  });
+
+  it('sends the visitor’s language, so the card names the places in it', async () => {
+    await initI18n(FIRST_PAINT_NAMESPACES);
+    await changeLanguage('fr');
+    try {
+      const seen = stubApi(() => answer(200, ESTIMATE));
+      const { hook } = render();
+      await act(() => hook.result.current.run(typed('jamaa lfna'), typed('gare marrakech')));
+      expect(seen.map((call) => call.body)).toEqual([
+        { depart: 'jamaa lfna', arrivee: 'gare marrakech', lang: 'fr', csrf: 't' },
+      ]);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import i18next from 'i18next';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
 import type { ServerReason } from '@/lib/api-client';
+import { isLanguage } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
 import type { EstimateOutcome } from '../api/request-estimate';
 import { pendingEstimateStore } from '../lib/pending-estimate';
@@ -42,7 +43,8 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
       setPending(true);
       // A refusal is told in the shared texts (useReasonText): they load while the request is out.
       void i18next.loadNamespaces('errors');
-      const input = { depart: sentValue(departure), arrivee: sentValue(arrival) };
+      const lang = isLanguage(i18next.language) ? i18next.language : 'en';
+      const input = { depart: sentValue(departure), arrivee: sentValue(arrival), lang };
       const outcome = await loadRequest()
         .then(
           ({ requestEstimate }) => requestEstimate(input),
