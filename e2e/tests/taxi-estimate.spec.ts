@@ -217,19 +217,19 @@ test('a trip across two cities is refused in the visitor’s language: French', 
   await expect(page.getByRole('heading', { level: 1, name: 'Tarifs des taxis' })).toBeVisible();
   await expect(page).toHaveTitle('Tarifs des taxis · Mizan');
 
-  // Picked from the embedded gazetteer's suggestions: a station in Rabat, then one in Casablanca.
+  // Picked from the embedded gazetteer's suggestions, named in French: a station in Rabat, then one in Casablanca.
   const from = page.getByRole('combobox', { name: 'Départ' });
   await from.fill('Rabat-Ville');
   await page
     .getByRole('listbox', { name: 'Suggestions pour Départ' })
-    .getByRole('option', { name: /Rabat-Ville/ })
+    .getByRole('option', { name: 'Gare Rabat-Ville, Rabat' })
     .first()
     .click();
   const to = page.getByRole('combobox', { name: 'Arrivée' });
   await to.fill('Casa-Voyageurs');
   await page
     .getByRole('listbox', { name: 'Suggestions pour Arrivée' })
-    .getByRole('option', { name: /Casa-Voyageurs/ })
+    .getByRole('option', { name: 'Gare Casa Voyageurs, Casablanca' })
     .first()
     .click();
   await page.getByRole('button', { name: 'Estimer le prix' }).click();
@@ -266,7 +266,12 @@ test('in French, the network lost: "erreur de connexion", then locating says wha
   // failure is 'connection error', not the server's 'service unavailable').
   await page.route('**/api/auth/csrf', (route) => route.abort('internetdisconnected'));
   await from.fill('Koutoubia Mosque');
-  await page.getByRole('combobox', { name: 'Arrivée' }).fill('Marrakech Train Station');
+  const to = page.getByRole('combobox', { name: 'Arrivée' });
+  await to.fill('Marrakech Train Station');
+  // Suggested by its French name, typed in English (ADR 010, 2026-11-26 names).
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(
+    'Gare de Marrakech, Marrakech',
+  );
   await estimate.click();
   // The spec's words, then what still works without a connection.
   await expect(page.getByRole('alert')).toHaveText(
@@ -292,6 +297,8 @@ test('in French, the network lost: "erreur de connexion", then locating says wha
   await estimate.click();
   const card = page.getByRole('region', { name: 'Prix estimé' });
   await expect(card.getByTestId('estimate-price')).toBeVisible();
+  await expect(card).toContainText('Mosquée Koutoubia, Marrakech');
+  await expect(card).toContainText('Gare de Marrakech, Marrakech');
   await expect(card.locator('dl[aria-label="Environ"] dd')).toHaveCount(4);
   await expect(card.locator('dl[aria-label="Environ"]')).toContainText('$CA');
   // Every foreign amount on the page (the fare's four, the meter's two) is as wide as its box at most.
