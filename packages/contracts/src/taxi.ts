@@ -94,7 +94,7 @@ export const airportFare = z.discriminatedUnion('kind', [
 export type AirportFare = z.infer<typeof airportFare>;
 
 /** A text in every interface language (ADR 018, 2026-11-26): the card shows the visitor's. */
-const localizedText = z.object({ en: z.string(), fr: z.string(), es: z.string(), de: z.string() });
+const localizedText = z.record(z.enum(LANGUAGES), z.string());
 
 export const airportAlternative = z.object({
   mode: z.enum(['bus', 'train', 'shuttle']),

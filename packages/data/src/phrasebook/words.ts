@@ -8,13 +8,13 @@
 // be a DODa spelling of Modern Standard Arabic (train "9iTar") are left out. The four languages' words are plain
 // dictionary equivalents of the English. A word whose phrase says what a visitor obviously means by it (the
 // toilets, the bill, water) is not here: the phrase answers it (other-wordings.ts).
-import type { Language } from '@mizan/domain/text/language';
+import type { Language, Localized } from '@mizan/domain/text/language';
 
 type Wordings = Partial<Record<Language, readonly string[]>>;
 
 export interface PhrasebookWord {
   slug: string;
-  text: Readonly<Record<Language, string>>;
+  text: Localized;
   /** Other forms a visitor types for it (a plural, a synonym), matched as the word. */
   also?: Wordings;
   darija: { latin: string; ar?: string };
