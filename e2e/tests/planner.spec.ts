@@ -212,6 +212,12 @@ test('in German, with the catalog’s own details: German texts and names, dated
   await expect(page.getByText(/Madrasa|Tannery|Tombs|Gardens|Quarter|doorways|Water Clock/)).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Kein Foto' }).first()).toBeVisible();
   await expect(page.getByText(/Google Maps/)).toHaveCount(0);
+  // A place's article opens in the German Wikipedia, or the English one where it has none (Wikidata Hub decides).
+  await expect(page.locator('a[href*="hub.toolforge.org"]').first()).toHaveAttribute(
+    'href',
+    /^https:\/\/hub\.toolforge\.org\/enwiki:[^?]+\?lang=de$/,
+  );
+  await expect(page.locator('a[href*="en.wikipedia.org"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Praktische Informationen' })).toBeVisible();
   await screenshot(page, 'planner-results-de');
 });

@@ -80,6 +80,23 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     expect(plan.days[0]!.locations[0]!.description).toBe(place.description.fr);
   });
 
+  it('links a Wikipedia place to its article in the plan’s language through Wikidata Hub, English plans straight to English', async () => {
+    t = await buildTestApp(database);
+    const visitor = await newVisitor(t.app);
+    const linksOf = async (language: string) => {
+      const response = await postAs(t.app, visitor, '/api/generate-itinerary', { ...FORM, language });
+      expect(response.statusCode).toBe(200);
+      const plan: ItineraryResponse = response.json();
+      return new Map(plan.days.flatMap((d) => d.locations.map((l) => [l.placeId, l.link] as const)));
+    };
+    const fr = await linksOf('fr');
+    const en = await linksOf('en');
+    expect(fr.get('marrakech:koutoubia')).toBe('https://hub.toolforge.org/enwiki:Koutoubia_Mosque?lang=fr');
+    expect(en.get('marrakech:koutoubia')).toBe('https://en.wikipedia.org/wiki/Koutoubia_Mosque');
+    const officialSites = [...fr].filter(([, link]) => link !== undefined && !link.includes('toolforge'));
+    for (const [id, link] of officialSites) expect(link, id).toBe(en.get(id));
+  });
+
   it.each([
     [{ destination: 'paris' }, 'destination'],
     [{ duration: 11 }, 'duration'],

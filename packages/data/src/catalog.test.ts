@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
-import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS, placeName } from '@mizan/domain/planner/catalog-place';
+import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS, placeLink, placeName } from '@mizan/domain/planner/catalog-place';
 import { LANGUAGES } from '@mizan/domain/text/language';
 import { CATALOG, CATALOG_BY_CITY } from './catalog';
 import { cityArea, cityAt } from './city-areas';
@@ -40,6 +40,15 @@ describe('places catalog', () => {
         const names = CATALOG_BY_CITY[city].map((p) => placeName(p, language).toLowerCase());
         expect(new Set(names).size, `${city} ${language}`).toBe(names.length);
       }
+    }
+  });
+
+  it('links every Wikipedia article by its plain English address, so a French, Spanish or German plan reaches its own', () => {
+    const wikipedia = CATALOG.filter((p) => p.link?.includes('wikipedia.org'));
+    expect(wikipedia.length).toBeGreaterThan(80);
+    for (const p of wikipedia) {
+      expect(p.link, p.id).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\/[^?#\s]+$/);
+      expect(placeLink(p, 'fr'), p.id).toMatch(/^https:\/\/hub\.toolforge\.org\/enwiki:[^?#\s]+\?lang=fr$/);
     }
   });
 

@@ -6,6 +6,8 @@ import type { CatalogPlace, TimeRange, WeeklyHours, Weekday } from '@mizan/domai
 // (not checked online; 'Palais de la Bahia', 'Palacio de la Bahía', 'Bahia-Palast'); a name that only describes the place has its describing words translated
 // and its proper name kept ('Tanneries of Bab Debbagh' -> 'Tanneries de Bab Debbagh', '(day trip)' -> '(excursion)');
 // `local` is the name on the spot (signs, usually French) for a language whose own name the author is not sure of.
+// German 'Kap Spartel' (2026-11-26) is the one title read in a copy of its de.wikipedia article (the gazetteer's
+// cap-spartel source); the other German names are as known to the author, and a place without one keeps `local` or English.
 // A place named the same in every language (Jemaa el-Fna, Jardin Majorelle, restaurants and hotels) has no `names`.
 type PlaceEntry = Omit<CatalogPlace, 'id' | 'city'> & { slug: string };
 

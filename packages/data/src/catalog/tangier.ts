@@ -1036,7 +1036,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
   {
     slug: 'cap-spartel',
     name: 'Cap Spartel',
-    names: { es: 'Cabo Espartel' },
+    names: { es: 'Cabo Espartel', de: 'Kap Spartel' },
     nameAr: 'رأس سبارطيل',
     lat: 35.791,
     lng: -5.924,

@@ -61,6 +61,19 @@ export function placeName(place: Pick<CatalogPlace, 'name' | 'names'>, language:
   return place.names?.[language] ?? place.names?.local ?? place.name;
 }
 
+const ENGLISH_WIKIPEDIA = /^https:\/\/en\.wikipedia\.org\/wiki\/([^?#]+)$/;
+
+/**
+ * The place's link for a plan written in `language`. An English Wikipedia article becomes a Wikidata Hub link
+ * (hub.toolforge.org, maxlath/hub) from that article to the same item's article in the visitor's Wikipedia, which
+ * falls back to the English article when that Wikipedia has none: the catalog knows only the English titles, and
+ * another language's title is not derived from a name. Official sites, and English plans, keep the link as written.
+ */
+export function placeLink(place: Pick<CatalogPlace, 'link'>, language: Language): string | undefined {
+  const title = language === 'en' ? undefined : place.link?.match(ENGLISH_WIKIPEDIA)?.[1];
+  return title === undefined ? place.link : `https://hub.toolforge.org/enwiki:${title}?lang=${language}`;
+}
+
 /**
  * One real place the planner may put in a day. Every field is a fact written with care: no ratings, no
  * review counts, no reviews (the embedded details carry none).

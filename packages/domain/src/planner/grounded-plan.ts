@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from './calendar';
 import { rankCandidates } from './candidates';
-import { placeName, type CatalogPlace } from './catalog-place';
+import { placeLink, placeName, type CatalogPlace } from './catalog-place';
 import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
 import { formatClock, formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
 import { DAY_START } from './day-schedule';
@@ -150,7 +150,8 @@ function locationOf(form: TripForm, place: CatalogPlace, time: string): Itinerar
     lng: place.lng,
     nameAr: place.nameAr,
   };
-  if (place.link !== undefined) location.link = place.link;
+  const link = placeLink(place, form.language);
+  if (link !== undefined) location.link = link;
   return location;
 }
 

@@ -9,7 +9,7 @@ import {
   requiredDiets,
   type Candidate,
 } from './candidates';
-import { placeName, type CatalogPlace, type Weekday } from './catalog-place';
+import { placeLink, placeName, type CatalogPlace, type Weekday } from './catalog-place';
 import {
   DAY_START,
   DINNER,
@@ -688,7 +688,8 @@ function locationOf(ctx: Context, visit: Visit): ItineraryLocation {
     lng: place.lng,
     nameAr: place.nameAr,
   };
-  if (place.link !== undefined) location.link = place.link;
+  const link = placeLink(place, lang);
+  if (link !== undefined) location.link = link;
   return location;
 }
 
