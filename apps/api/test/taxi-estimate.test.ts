@@ -192,7 +192,12 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
         es: 'Casablanca Mohammed V',
         de: 'Casablanca Mohammed V',
       });
-      expect(body.airport?.note.fr).toMatch(/^Prix de jour et de nuit affichés au guichet des taxis/);
+      expect(body.airport?.note.fr).toMatch(/^Grands taxis, aux prix de jour et de nuit affichés au guichet des taxis/);
+      // The source cited short in every language for the card; as read, in English, beside it.
+      expect(body.airport?.cite.de).toBe(
+        'L’Opinion über den zentralen Taxischalter (2024); ältere Preise: Quick Whit Travel (2019, aktualisiert 2020) und tripmasters.com (undatiert)',
+      );
+      expect(body.airport?.source).toMatch(/^L’Opinion via Maghress/);
       expect(body.airport?.alternatives[0]?.note).toEqual({
         en: 'Every 30 minutes, 24 hours a day, by the Nations Unies square and the Ligue Arabe park.',
         fr: 'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',

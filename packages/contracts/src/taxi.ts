@@ -119,6 +119,8 @@ export const airportAnswer = z.object({
   note: localizedText,
   /** The source as read, in English: titles and quotes as published. */
   source: z.string(),
+  /** The source cited short, in every interface language: what the card shows. */
+  cite: localizedText,
   /** The source's date, or 'undated'. */
   date: z.string(),
   alternatives: z.array(airportAlternative),

@@ -20,6 +20,8 @@ describe('airport facts', () => {
     '%s: what a visitor reads is in every interface language, the figures and named services as in the English',
     (_iata, a) => {
       const texts = [a.name, a.fromAirport.note, a.toAirport.note, ...a.alternatives.flatMap((alt) => [alt.name, alt.note])];
+      // The card's citations: names and dates as published, so a translation may equal the English.
+      const cites = [a.fromAirport.cite, a.toAirport.cite];
       for (const text of texts) {
         // Numbers (prices, zones, hours, years) and the names that stay as published, taken from the English.
         const kept = (s: string) =>
@@ -31,6 +33,12 @@ describe('airport facts', () => {
         // A note written only once (fr, es or de equal to the English) is a missed translation, names aside.
         if (text !== a.name) for (const lng of ['fr', 'es', 'de'] as const) expect(text[lng], lng).not.toBe(text.en);
       }
+      for (const cite of cites)
+        for (const lng of LANGUAGES) {
+          expect(cite[lng].trim().length, `${cite.en} (${lng})`).toBeGreaterThan(0);
+          // The same years and numbers (decision n° 6260, 2023) in every language.
+          expect(cite[lng].match(/\d+/g), `${cite.en} (${lng})`).toEqual(cite.en.match(/\d+/g));
+        }
     },
   );
 

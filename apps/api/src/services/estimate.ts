@@ -153,6 +153,7 @@ function airportAnswer(from: TripEnd, to: TripEnd): AirportAnswer | null {
     fare: fareAt(data, straightLineKm),
     note: data.note,
     source: data.source,
+    cite: data.cite,
     date: data.date,
     alternatives: facts.alternatives.map(({ mode, name, priceMad, note, source, date }) => ({
       mode,

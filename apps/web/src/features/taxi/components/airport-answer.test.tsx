@@ -22,6 +22,12 @@ const TANGIER: Answer = {
     de: 'Grands taxis am Bordstein.',
   },
   source: 'en.wikipedia, "Tangier Ibn Battouta Airport"',
+  cite: {
+    en: 'the English Wikipedia article',
+    fr: 'l’article de Wikipédia en anglais',
+    es: 'el artículo de la Wikipedia en inglés',
+    de: 'der englische Wikipedia-Artikel',
+  },
   date: 'undated',
   alternatives: [],
 };
@@ -29,16 +35,15 @@ const TANGIER: Answer = {
 beforeAll(() => initI18n());
 
 describe('AirportAnswer: the source line', () => {
-  it('gives a dated source its date in words, and an undated one no "(undated)" after its citation', () => {
-    const { unmount } = render(<AirportAnswer airport={{ ...TANGIER, date: '2024-01' }} />);
-    expect(screen.getByText(/^Source:/)).toHaveTextContent(
-      'Source: en.wikipedia, "Tangier Ibn Battouta Airport" (January 2024)',
-    );
-    unmount();
+  it('cites the source short in the visitor’s language, and keeps the source as read, in English, folded', async () => {
+    await act(() => changeLanguage('de'));
     render(<AirportAnswer airport={TANGIER} />);
-    expect(screen.getByText(/^Source:/)).toHaveTextContent(
-      /^Source: en\.wikipedia, "Tangier Ibn Battouta Airport"$/,
-    );
+    expect(screen.getByTestId('airport-source')).toHaveTextContent(/^Quelle: der englische Wikipedia-Artikel$/);
+    const asRead = screen.getByText('en.wikipedia, "Tangier Ibn Battouta Airport"');
+    expect(asRead).toHaveAttribute('lang', 'en');
+    expect(asRead.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('Die Quelle im Wortlaut (auf Englisch)').tagName).toBe('SUMMARY');
+    await act(() => changeLanguage('en'));
   });
 });
 
@@ -67,23 +72,31 @@ describe('AirportAnswer: petits taxis by the ride’s direction', () => {
       />,
     );
     expect(screen.queryByTestId('airport-no-petit-taxis')).toBeNull();
-    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
-      'No published airport fare was found: ask for the meter.',
-    );
   });
 
-  it('a grand taxi without a known price: posted at the desk leaving the airport, agreed beforehand going to it', () => {
+  it('without a figure, no fare line: the headline says where the price comes from and the note says the rest', () => {
     const { unmount } = render(<AirportAnswer airport={TANGIER} />);
-    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
-      'Grands taxis at a fixed price, posted at the official desk.',
-    );
+    expect(screen.queryByTestId('airport-fare')).toBeNull();
+    expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis at the curb.');
     unmount();
     render(<AirportAnswer airport={{ ...TANGIER, iata: 'CMN', direction: 'to' }} />);
-    expect(screen.getByTestId('airport-fare')).toHaveTextContent(
-      'Grands taxis only, at a price to agree before you set off.',
-    );
+    expect(screen.queryByTestId('airport-fare')).toBeNull();
     // The desk is at arrivals: the card sends no one to it on the way to the airport.
     expect(screen.queryByText('Check the posted price at the official desk before you leave.')).toBeNull();
+  });
+
+  it('with a figure, the fare line and then the note', () => {
+    render(
+      <AirportAnswer
+        airport={{
+          ...TANGIER,
+          iata: 'FEZ',
+          fare: { kind: 'fixed', vehicle: 'grand', priceMad: 120, nightPriceMad: null },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('airport-fare')).toHaveTextContent('Grand taxi at a fixed price: MAD 120.00.');
+    expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis at the curb.');
   });
 });
 
@@ -133,17 +146,14 @@ describe('AirportAnswer: the airport’s own texts in the visitor’s language',
     expect(screen.getByTestId('airport-note')).toHaveTextContent(note);
   });
 
-  it('fr: each alternative’s name and note, the source as read', async () => {
+  it('fr: each alternative’s name and note, the source cited in French', async () => {
     await act(() => changeLanguage('fr'));
     render(<AirportAnswer airport={CASABLANCA} />);
     const alternatives = screen.getByTestId('airport-alternatives');
-    expect(alternatives).toHaveTextContent(
-      /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 : 50,00\sMAD/,
-    );
+    // French spacing, unbreakable: no line may start with the colon (jest-dom's matcher reads U+00A0 as a space).
+    expect(alternatives.textContent).toMatch(/Train ONCF Al Bidaoui depuis la gare sous le terminal 1\u00a0: 50,00\sMAD/);
     expect(alternatives).toHaveTextContent('Toutes les heures ; 70 DH en première classe.');
     expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis au bord du trottoir.');
-    expect(screen.getByText(/^Source :/)).toHaveTextContent(
-      'Source : en.wikipedia, "Tangier Ibn Battouta Airport"',
-    );
+    expect(screen.getByTestId('airport-source').textContent).toBe('Source\u00a0: l’article de Wikipédia en anglais');
   });
 });

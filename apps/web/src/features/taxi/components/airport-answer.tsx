@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { AirportAnswer as Answer } from '@mizan/contracts/taxi';
 import { formatMoney } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
-import { sourceDate } from '../lib/source-date';
 
 interface AirportAnswerProps {
   airport: Answer;
@@ -19,8 +18,10 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
   const km = (value: number) =>
     new Intl.NumberFormat(lng, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
   const fare = airport.fare;
-  const date = sourceDate(airport.date, lng);
-  let fareText: string;
+  // The fare's line, when it has a figure to say. Without one, the card's headline already says where the price
+  // comes from (posted at the desk, or to agree) and the note says who drives and why: a line of its own repeated
+  // both (Casablanca's 'Grands taxis only, at a price to agree…' above 'Only grands taxis go to the airport; agree…').
+  let fareText: string | null = null;
   if (fare.kind === 'zone') {
     fareText = `${t('airport.zone', {
       zone: fare.zone,
@@ -37,11 +38,6 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
       fare.nightPriceMad !== null
         ? t(`airport.fixed${vehicle}Night`, { price: money(fare.priceMad), night: money(fare.nightPriceMad) })
         : t(`airport.fixed${vehicle}`, { price: money(fare.priceMad) });
-  } else if (fare.kind === 'fixed') {
-    // The posted price and its desk are at arrivals; going to the airport, the sources say to agree the fare.
-    fareText = t(airport.direction === 'from' ? 'airport.fixedUnknown' : 'airport.fixedUnknownTo');
-  } else {
-    fareText = t('airport.unknown');
   }
   return (
     <section
@@ -59,10 +55,12 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
           {t(airport.direction === 'from' ? 'airport.noPetitTaxisFrom' : 'airport.noPetitTaxisTo')}
         </p>
       ) : null}
-      <p className="mt-2" data-testid="airport-fare">
-        {fareText}
-      </p>
-      <p className="mt-1" data-testid="airport-note">
+      {fareText === null ? null : (
+        <p className="mt-2" data-testid="airport-fare">
+          {fareText}
+        </p>
+      )}
+      <p className="mt-2" data-testid="airport-note">
         {airport.note[own]}
       </p>
       {/* The official desk and its posted prices are at the arrivals exit: nothing to check on the way there. */}
@@ -83,11 +81,14 @@ export function AirportAnswer({ airport }: AirportAnswerProps) {
           </ul>
         </>
       ) : null}
-      <p className="mt-3 text-xs text-muted">
-        {date === null
-          ? t('airport.sourceUndated', { source: airport.source })
-          : t('airport.source', { source: airport.source, date })}
+      <p className="mt-3 text-xs text-muted" data-testid="airport-source">
+        {t('airport.source', { source: airport.cite[own] })}
       </p>
+      {/* As read, for whoever checks it: titles and quotes as published, in English (ADR 018, 2026-11-26). */}
+      <details className="text-xs text-muted">
+        <summary className="cursor-pointer py-3">{t('airport.sourceAsRead')}</summary>
+        <p lang="en">{airport.source}</p>
+      </details>
     </section>
   );
 }
