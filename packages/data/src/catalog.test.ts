@@ -3,6 +3,7 @@ import { haversineMeters } from '@mizan/domain/geo/distance';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
 import { CATALOG_KINDS, INTERESTS, LOCATION_TYPES, WEEKDAYS, placeLink, placeName } from '@mizan/domain/planner/catalog-place';
 import { LANGUAGES } from '@mizan/domain/text/language';
+import { tuFormIn } from '@mizan/domain/test-support/planner-usted';
 import { CATALOG, CATALOG_BY_CITY } from './catalog';
 import { cityArea, cityAt } from './city-areas';
 
@@ -49,6 +50,13 @@ describe('places catalog', () => {
     for (const p of wikipedia) {
       expect(p.link, p.id).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\/[^?#\s]+$/);
       expect(placeLink(p, 'fr'), p.id).toMatch(/^https:\/\/hub\.toolforge\.org\/enwiki:[^?#\s]+\?lang=fr$/);
+    }
+  });
+
+  it('speaks to a Spanish visitor as usted in every description and tip', () => {
+    for (const p of CATALOG) {
+      expect(tuFormIn(p.description.es), p.id).toBeNull();
+      expect(tuFormIn(p.tip.es), p.id).toBeNull();
     }
   });
 

@@ -37,7 +37,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Go in the late afternoon for the view over the bay; reach it by the cable car from the Tildi bridge, by taxi or on the 2.8 km footpath, and take the audio guide (about 30 MAD).',
-      es: 'Ve a última hora de la tarde por la vista de la bahía; sube en teleférico desde el puente de Tildi, en taxi o por el sendero de 2,8 km, y coge la audioguía (unos 30 MAD).',
+      es: 'Vaya a última hora de la tarde por la vista de la bahía; suba en teleférico desde el puente de Tildi, en taxi o por el sendero de 2,8 km, y tome la audioguía (unos 30 MAD).',
       fr: 'Venez en fin d’après-midi pour la vue sur la baie ; montez en téléphérique depuis le pont Tildi, en taxi ou par le sentier de 2,8 km, et prenez l’audioguide (environ 30 MAD).',
       de: 'Am späten Nachmittag wegen des Blicks über die Bucht kommen; mit der Seilbahn ab der Tildi-Brücke, per Taxi oder über den 2,8 km langen Fußweg hinauf, und den Audioguide nehmen (etwa 30 MAD).',
     },
@@ -72,7 +72,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Stroll the quays at dusk; parking is paid, so walk in along the beach promenade.',
-      es: 'Pasea por los muelles al atardecer; el aparcamiento es de pago, así que llega a pie por el paseo de la playa.',
+      es: 'Pasee por los muelles al atardecer; el aparcamiento es de pago, así que llegue a pie por el paseo de la playa.',
       fr: 'Flânez sur les quais au crépuscule ; le parking est payant, venez à pied par la promenade de la plage.',
       de: 'In der Abenddämmerung über die Kais schlendern; Parken kostet, also zu Fuß über die Strandpromenade kommen.',
     },
@@ -105,7 +105,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Book a terrace table for dinner; with wine, plan on 350 MAD or more per person.',
-      es: 'Reserva mesa en la terraza para cenar; con vino, cuenta con 350 MAD o más por persona.',
+      es: 'Reserve mesa en la terraza para cenar; con vino, cuente con 350 MAD o más por persona.',
       fr: 'Réservez une table en terrasse pour le dîner ; avec du vin, comptez 350 MAD ou plus par personne.',
       de: 'Für das Abendessen einen Terrassentisch reservieren; mit Wein 350 MAD oder mehr pro Person einplanen.',
     },
@@ -139,7 +139,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'The terrace gets the sun from noon to evening; order the paella ahead, it is made for two or more.',
-      es: 'La terraza tiene sol de mediodía a la tarde; encarga la paella con antelación, es para dos o más.',
+      es: 'La terraza tiene sol de mediodía a la tarde; encargue la paella con antelación, es para dos o más.',
       fr: 'La terrasse est au soleil de midi au soir ; commandez la paella à l’avance, elle se fait pour deux ou plus.',
       de: 'Die Terrasse hat von Mittag bis Abend Sonne; die Paella vorbestellen, sie wird für zwei oder mehr zubereitet.',
     },
@@ -166,7 +166,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     tags: ['beach', 'sea-view', 'seafood', 'sunset'],
     description: {
       en: 'A white-walled restaurant where the marina meets the beach, serving Spanish-style seafood, paella and grills with the sand at your feet.',
-      es: 'Un restaurante de paredes blancas donde el puerto deportivo toca la playa, con pescado y marisco a la española, paella y parrilla con la arena a tus pies.',
+      es: 'Un restaurante de paredes blancas donde el puerto deportivo toca la playa, con pescado y marisco a la española, paella y parrilla con la arena a sus pies.',
       fr: 'Un restaurant aux murs blancs là où la marina rejoint la plage : fruits de mer à l’espagnole, paella et grillades, les pieds presque dans le sable.',
       de: 'Ein weißes Restaurant dort, wo die Marina auf den Strand trifft: Meeresfrüchte auf spanische Art, Paella und Grillgerichte, den Sand zu Füßen.',
     },
@@ -233,13 +233,13 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     tags: ['seafood', 'local', 'budget'],
     description: {
       en: 'A row of simple grill stalls by the entrance of the fishing port, where you choose fish and seafood on ice and have it grilled on the spot, served with salad and bread.',
-      es: 'Una hilera de sencillos puestos de parrilla junto a la entrada del puerto pesquero, donde eliges pescado y marisco sobre hielo y te lo asan al momento, con ensalada y pan.',
+      es: 'Una hilera de sencillos puestos de parrilla junto a la entrada del puerto pesquero, donde se elige el pescado y el marisco sobre hielo y lo asan al momento, con ensalada y pan.',
       fr: 'Une rangée d’échoppes de grillades à l’entrée du port de pêche : on choisit poissons et fruits de mer sur la glace, grillés sur place et servis avec salade et pain.',
       de: 'Eine Reihe einfacher Grillstände am Eingang des Fischereihafens: Fisch und Meeresfrüchte auf Eis aussuchen und gleich grillen lassen, mit Salat und Brot.',
     },
     tip: {
       en: 'Agree the price by weight before cooking; lunchtime is the liveliest and freshest.',
-      es: 'Acuerda el precio por peso antes de que cocinen; a mediodía hay más ambiente y el género es más fresco.',
+      es: 'Acuerde el precio por peso antes de que cocinen; a mediodía hay más ambiente y el género es más fresco.',
       fr: 'Fixez le prix au poids avant la cuisson ; c’est à midi que c’est le plus animé et le plus frais.',
       de: 'Den Preis nach Gewicht vor dem Grillen vereinbaren; mittags ist am meisten los und alles am frischesten.',
     },
@@ -274,7 +274,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Swim where the lifeguards are and respect red flags, as rip currents occur; the quietest sand is toward the hotel zone in the morning.',
-      es: 'Báñate donde hay socorristas y respeta la bandera roja, hay corrientes; la arena más tranquila está hacia la zona hotelera por la mañana.',
+      es: 'Báñese donde hay socorristas y respete la bandera roja, hay corrientes; la arena más tranquila está hacia la zona hotelera por la mañana.',
       fr: 'Baignez-vous devant les sauveteurs et respectez le drapeau rouge, il y a des courants ; le sable le plus calme est côté zone hôtelière le matin.',
       de: 'Bei den Rettungsschwimmern baden und rote Flaggen beachten, es gibt Strömungen; morgens ist es Richtung Hotelzone am ruhigsten.',
     },
@@ -306,7 +306,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Walk north toward the marina at sunset, with the kasbah hill and its lit-up inscription ahead of you.',
-      es: 'Camina hacia el norte, hacia el puerto deportivo, al atardecer, con la colina de la kasba y su inscripción iluminada enfrente.',
+      es: 'Camine hacia el norte, hacia el puerto deportivo, al atardecer, con la colina de la kasba y su inscripción iluminada enfrente.',
       fr: 'Marchez vers le nord et la marina au coucher du soleil, face à la colline de la kasbah et à son inscription illuminée.',
       de: 'Bei Sonnenuntergang nach Norden Richtung Marina gehen, vor sich den Kasbah-Hügel mit seiner beleuchteten Inschrift.',
     },
@@ -340,7 +340,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Closed on Mondays; come in the morning, look for the argan and honey sellers near gate 5, and agree prices before anything is weighed.',
-      es: 'Cierra los lunes; ven por la mañana, busca a los vendedores de argán y miel cerca de la puerta 5 y acuerda el precio antes de pesar nada.',
+      es: 'Cierra los lunes; venga por la mañana, busque a los vendedores de argán y miel cerca de la puerta 5 y acuerde el precio antes de pesar nada.',
       fr: 'Fermé le lundi ; venez le matin, cherchez les marchands d’argan et de miel près de la porte 5, et fixez le prix avant la pesée.',
       de: 'Montags geschlossen; vormittags kommen, die Argan- und Honighändler nahe Tor 5 suchen und den Preis vor dem Wiegen vereinbaren.',
     },
@@ -372,7 +372,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Check that it has reopened after the works; it makes a shaded shortcut from the centre down to the beach with children.',
-      es: 'Comprueba que haya reabierto tras las obras; es un atajo a la sombra del centro a la playa con niños.',
+      es: 'Compruebe que haya reabierto tras las obras; es un atajo a la sombra del centro a la playa con niños.',
       fr: 'Vérifiez qu’il a rouvert après les travaux ; c’est un raccourci ombragé du centre vers la plage avec des enfants.',
       de: 'Prüfen, ob er nach den Bauarbeiten wieder offen ist; mit Kindern eine schattige Abkürzung vom Zentrum zum Strand.',
     },
@@ -404,7 +404,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Start a visit of Agadir here to understand why the city looks so new; the museum is small, allow 30 minutes.',
-      es: 'Empieza aquí la visita de Agadir para entender por qué la ciudad parece tan nueva; el museo es pequeño, calcula 30 minutos.',
+      es: 'Empiece aquí la visita de Agadir para entender por qué la ciudad parece tan nueva; el museo es pequeño, calcule 30 minutos.',
       fr: 'Commencez ici la visite d’Agadir pour comprendre pourquoi la ville paraît si neuve ; le musée est petit, comptez 30 minutes.',
       de: 'Den Agadir-Besuch hier beginnen, um zu verstehen, warum die Stadt so neu wirkt; das Museum ist klein, 30 Minuten genügen.',
     },
@@ -436,7 +436,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Come in the evening for brochettes and mint tea among locals; the mosque is seen from outside only.',
-      es: 'Ven por la noche a tomar brochetas y té a la menta entre vecinos; la mezquita solo se ve por fuera.',
+      es: 'Venga por la noche a tomar brochetas y té a la menta entre vecinos; la mezquita solo se ve por fuera.',
       fr: 'Venez le soir pour des brochettes et un thé à la menthe parmi les habitants ; la mosquée se voit de l’extérieur uniquement.',
       de: 'Abends für Spieße und Minztee unter Einheimischen kommen; die Moschee nur von außen ansehen.',
     },
@@ -469,7 +469,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Bring binoculars and come in the morning at low tide; the grounds of the nearby royal palace are guarded, so keep to the public tracks.',
-      es: 'Trae prismáticos y ven por la mañana con marea baja; los terrenos del palacio real cercano están vigilados, quédate en los caminos públicos.',
+      es: 'Traiga prismáticos y venga por la mañana con marea baja; los terrenos del palacio real cercano están vigilados, quédese en los caminos públicos.',
       fr: 'Apportez des jumelles et venez le matin à marée basse ; les abords du palais royal voisin sont gardés, restez sur les pistes publiques.',
       de: 'Fernglas mitnehmen und morgens bei Ebbe kommen; das Gelände des nahen Königspalasts wird bewacht, auf öffentlichen Wegen bleiben.',
     },
@@ -503,7 +503,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Stop on the way to Taghazout or Paradise Valley and buy a bunch of local bananas at a stall.',
-      es: 'Para de camino a Taghazout o al Paradise Valley y compra un racimo de plátanos del lugar en un puesto.',
+      es: 'Pare de camino a Taghazout o al Paradise Valley y compre un racimo de plátanos del lugar en un puesto.',
       fr: 'Arrêtez-vous en route vers Taghazout ou Paradise Valley pour acheter un régime de bananes locales.',
       de: 'Auf dem Weg nach Taghazout oder ins Paradise Valley anhalten und an einem Stand ein Bündel einheimischer Bananen kaufen.',
     },
@@ -600,7 +600,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Go early in spring or autumn, wear shoes with grip for the rocks and bring cash for the cafés; you need a grand taxi or a driver.',
-      es: 'Ve temprano en primavera u otoño, con calzado que agarre en las rocas y efectivo para los cafés; hace falta un grand taxi o un conductor.',
+      es: 'Vaya temprano en primavera u otoño, con calzado que agarre en las rocas y efectivo para los cafés; hace falta un grand taxi o un conductor.',
       fr: 'Allez-y tôt au printemps ou à l’automne, avec des chaussures qui accrochent sur les rochers et de l’argent liquide pour les cafés ; il faut un grand taxi ou un chauffeur.',
       de: 'Im Frühjahr oder Herbst früh fahren, rutschfeste Schuhe für die Felsen und Bargeld für die Cafés mitnehmen; man braucht ein Grand Taxi oder einen Fahrer.',
     },
@@ -632,7 +632,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'The falls can be almost dry in summer; combine with Paradise Valley on the same road and buy honey in the village.',
-      es: 'En verano las cascadas pueden estar casi secas; combínalo con el Paradise Valley, en la misma carretera, y compra miel en el pueblo.',
+      es: 'En verano las cascadas pueden estar casi secas; combínelo con el Paradise Valley, en la misma carretera, y compre miel en el pueblo.',
       fr: 'Les cascades peuvent être presque à sec en été ; combinez avec Paradise Valley sur la même route et achetez du miel au village.',
       de: 'Im Sommer können die Fälle fast trocken sein; mit dem Paradise Valley an derselben Straße verbinden und im Dorf Honig kaufen.',
     },
@@ -664,7 +664,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Stop here for sunset on the way back from Imsouane or Taghazout; keep well back from the cliff edge.',
-      es: 'Para aquí al atardecer a la vuelta de Imsouane o Taghazout; mantente lejos del borde del acantilado.',
+      es: 'Pare aquí al atardecer a la vuelta de Imsouane o Taghazout; manténgase lejos del borde del acantilado.',
       fr: 'Arrêtez-vous ici au coucher du soleil en revenant d’Imsouane ou de Taghazout ; restez loin du bord de la falaise.',
       de: 'Auf dem Rückweg von Imsouane oder Taghazout zum Sonnenuntergang anhalten; Abstand zur Klippenkante halten.',
     },
@@ -697,7 +697,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Learners surf inside the bay; eat fish at the harbour when the boats come in, and allow 1.5 hours each way by car.',
-      es: 'Los principiantes surfean dentro de la bahía; come pescado en el puerto cuando llegan las barcas y cuenta hora y media de coche por trayecto.',
+      es: 'Los principiantes surfean dentro de la bahía; coma pescado en el puerto cuando llegan las barcas y cuente hora y media de coche por trayecto.',
       fr: 'Les débutants surfent dans la baie ; mangez du poisson au port au retour des barques, et comptez 1 h 30 de route dans chaque sens.',
       de: 'Anfänger surfen in der Bucht; Fisch am Hafen essen, wenn die Boote zurückkommen, und je Richtung 1,5 Stunden Autofahrt einplanen.',
     },
@@ -732,7 +732,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Circle the ramparts by calèche in the late afternoon and browse the Berber souk; agree the calèche fare before setting off.',
-      es: 'Da la vuelta a las murallas en calesa a última hora de la tarde y recorre el zoco bereber; acuerda el precio de la calesa antes de salir.',
+      es: 'Dé la vuelta a las murallas en calesa a última hora de la tarde y recorra el zoco bereber; acuerde el precio de la calesa antes de salir.',
       fr: 'Faites le tour des remparts en calèche en fin d’après-midi et flânez dans le souk berbère ; fixez le prix de la calèche avant de partir.',
       de: 'Am späten Nachmittag mit der Kutsche um die Mauern fahren und durch den Berbersouk bummeln; den Kutschpreis vor der Abfahrt vereinbaren.',
     },
@@ -765,7 +765,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Buy silver in the jewellers’ souk by comparing weight and price between shops; the mosque is seen from outside.',
-      es: 'Compra plata en el zoco de joyeros comparando peso y precio entre tiendas; la mezquita se ve por fuera.',
+      es: 'Compre plata en el zoco de joyeros comparando peso y precio entre tiendas; la mezquita se ve por fuera.',
       fr: 'Achetez l’argent au souk des bijoutiers en comparant poids et prix d’une boutique à l’autre ; la mosquée se voit de l’extérieur.',
       de: 'Silber im Juweliersouk kaufen und Gewicht und Preis zwischen Läden vergleichen; die Moschee nur von außen ansehen.',
     },
@@ -798,7 +798,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'It makes a very long day: stay overnight if you can, ideally in February when the almond trees blossom.',
-      es: 'Es un día larguísimo: si puedes, quédate a dormir, mejor en febrero con los almendros en flor.',
+      es: 'Es un día larguísimo: si puede, quédese a dormir, mejor en febrero con los almendros en flor.',
       fr: 'La journée est très longue : dormez sur place si possible, idéalement en février quand les amandiers fleurissent.',
       de: 'Ein sehr langer Tag: wenn möglich übernachten, am besten im Februar zur Mandelblüte.',
     },
@@ -832,7 +832,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Hire a local guide near the Massa river mouth and come early in the morning for birds; bring water, there is little shade.',
-      es: 'Contrata un guía local cerca de la desembocadura del Massa y ven temprano por las aves; lleva agua, hay poca sombra.',
+      es: 'Contrate un guía local cerca de la desembocadura del Massa y venga temprano por las aves; lleve agua, hay poca sombra.',
       fr: 'Prenez un guide local près de l’embouchure du Massa et venez tôt le matin pour les oiseaux ; emportez de l’eau, il y a peu d’ombre.',
       de: 'Nahe der Massa-Mündung einen örtlichen Führer nehmen und früh morgens wegen der Vögel kommen; Wasser mitnehmen, es gibt wenig Schatten.',
     },
@@ -865,7 +865,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     tip: {
       en: 'Best as an overnight stop on a southern loop with Tiznit; swim only on calm days, the currents are strong.',
-      es: 'Mejor como parada con noche en una ruta por el sur con Tiznit; báñate solo con el mar en calma, las corrientes son fuertes.',
+      es: 'Mejor como parada con noche en una ruta por el sur con Tiznit; báñese solo con el mar en calma, las corrientes son fuertes.',
       fr: 'Idéal comme étape d’une nuit dans une boucle sud avec Tiznit ; ne vous baignez que par mer calme, les courants sont forts.',
       de: 'Am besten als Übernachtungsstopp auf einer Südrunde mit Tiznit; nur bei ruhiger See baden, die Strömungen sind stark.',
     },

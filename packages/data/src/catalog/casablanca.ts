@@ -35,7 +35,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Be at the ticket office by the museum entrance 30 minutes before a tour; cover shoulders and knees, and expect no tours around Friday noon prayer.',
-      es: 'Llega a la taquilla, junto a la entrada del museo, 30 minutos antes de la visita; hombros y rodillas cubiertos, y no hay visitas en torno a la oración del viernes a mediodía.',
+      es: 'Llegue a la taquilla, junto a la entrada del museo, 30 minutos antes de la visita; hombros y rodillas cubiertos, y no hay visitas en torno a la oración del viernes a mediodía.',
       fr: 'Soyez au guichet, à l’entrée du musée, 30 minutes avant la visite ; épaules et genoux couverts, et pas de visite autour de la prière du vendredi midi.',
       de: '30 Minuten vor der Führung an der Kasse am Museumseingang sein; Schultern und Knie bedecken, rund um das Freitagsgebet mittags finden keine Führungen statt.',
     },
@@ -72,7 +72,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Enter by Bab Marrakech on Place des Nations Unies and wander north to the Sqala bastion; go by day, the lanes empty after dark.',
-      es: 'Entra por Bab Marrakech, en la Place des Nations Unies, y sube hacia el bastión de la Sqala; ve de día, de noche las calles se vacían.',
+      es: 'Entre por Bab Marrakech, en la Place des Nations Unies, y suba hacia el bastión de la Sqala; vaya de día, de noche las calles se vacían.',
       fr: 'Entrez par Bab Marrakech, place des Nations Unies, et remontez vers le bastion de la Sqala ; venez de jour, les ruelles se vident le soir.',
       de: 'Durch Bab Marrakech an der Place des Nations Unies hinein und nach Norden bis zur Bastion Sqala schlendern; tagsüber kommen, abends leeren sich die Gassen.',
     },
@@ -137,7 +137,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Use it as the meeting point for a medina-and-Art-Deco walk; cross only at the lights, the traffic is heavy.',
-      es: 'Úsala como punto de encuentro para un paseo por la medina y el art déco; cruza solo por los semáforos, el tráfico es intenso.',
+      es: 'Úsela como punto de encuentro para un paseo por la medina y el art déco; cruce solo por los semáforos, el tráfico es intenso.',
       fr: 'Point de rendez-vous idéal pour une balade médina et Art déco ; traversez aux feux, la circulation est dense.',
       de: 'Guter Treffpunkt für einen Spaziergang durch Medina und Art déco; nur an der Ampel queren, der Verkehr ist dicht.',
     },
@@ -170,7 +170,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Best for a Moroccan breakfast or an early lunch in the garden; book for dinner at weekends and ask for the vegetable tajine if you eat no meat.',
-      es: 'Ideal para un desayuno marroquí o un almuerzo temprano en el jardín; reserva para cenar el fin de semana y pide el tajín de verduras si no comes carne.',
+      es: 'Ideal para un desayuno marroquí o un almuerzo temprano en el jardín; reserve para cenar el fin de semana y pida el tajín de verduras si no come carne.',
       fr: 'Idéal pour un petit-déjeuner marocain ou un déjeuner tôt au jardin ; réservez le soir le week-end et demandez le tajine de légumes si vous ne mangez pas de viande.',
       de: 'Am besten zum marokkanischen Frühstück oder frühen Mittagessen im Garten; abends am Wochenende reservieren, ohne Fleisch nach der Gemüse-Tajine fragen.',
     },
@@ -203,7 +203,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Reserve for dinner and dress smart-casual; the pianist usually starts around 21:00.',
-      es: 'Reserva para cenar y ve con ropa cuidada; el pianista suele empezar hacia las 21:00.',
+      es: 'Reserve para cenar y vaya con ropa cuidada; el pianista suele empezar hacia las 21:00.',
       fr: 'Réservez le soir et prévoyez une tenue correcte ; le pianiste commence en général vers 21 h.',
       de: 'Abends reservieren und gepflegt kleiden; der Pianist beginnt meist gegen 21 Uhr.',
     },
@@ -237,7 +237,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Go at lunch for the day’s catch; closed on Sundays, and vegetarians will find little beyond salads.',
-      es: 'Ve a mediodía por la pesca del día; cierra los domingos y para vegetarianos hay poco más que ensaladas.',
+      es: 'Vaya a mediodía por la pesca del día; cierra los domingos y para vegetarianos hay poco más que ensaladas.',
       fr: 'Venez à midi pour la pêche du jour ; fermé le dimanche, et peu de choix végétarien en dehors des salades.',
       de: 'Mittags wegen des Tagesfangs kommen; sonntags geschlossen, für Vegetarier gibt es kaum mehr als Salate.',
     },
@@ -271,7 +271,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Come in the late afternoon when families gather at the fountain; photographing the official buildings is fine, but not their guards.',
-      es: 'Ven a última hora de la tarde, cuando las familias se reúnen en la fuente; puedes fotografiar los edificios oficiales, pero no a sus guardias.',
+      es: 'Venga a última hora de la tarde, cuando las familias se reúnen en la fuente; puede fotografiar los edificios oficiales, pero no a sus guardias.',
       fr: 'Venez en fin d’après-midi quand les familles se retrouvent autour de la fontaine ; photographier les bâtiments officiels passe, leurs gardes non.',
       de: 'Am späten Nachmittag kommen, wenn sich Familien am Brunnen treffen; die Amtsgebäude darf man fotografieren, die Wachen nicht.',
     },
@@ -304,7 +304,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Walk it in the morning and look up at the façades; the tram runs along it if you want to ride back.',
-      es: 'Recórrelo por la mañana mirando hacia arriba; el tranvía circula por él si quieres volver en él.',
+      es: 'Recórralo por la mañana mirando hacia arriba; el tranvía circula por él si quiere volver en él.',
       fr: 'Parcourez-le le matin en levant les yeux ; le tramway le longe pour le retour.',
       de: 'Morgens entlanggehen und nach oben schauen; zurück geht es bequem mit der Straßenbahn, die hier fährt.',
     },
@@ -330,13 +330,13 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     tags: ['local', 'seafood', 'market', 'photography'],
     description: {
       en: 'The covered market of the colonial centre: fish and shellfish, olives, spices and flowers, with small stalls around it that grill the fish you choose.',
-      es: 'El mercado cubierto del centro colonial: pescado y marisco, aceitunas, especias y flores, con puestecillos alrededor que te asan el pescado que elijas.',
+      es: 'El mercado cubierto del centro colonial: pescado y marisco, aceitunas, especias y flores, con puestecillos alrededor que le asan el pescado que elija.',
       fr: 'Le marché couvert du centre colonial : poissons et fruits de mer, olives, épices et fleurs, avec autour de petites échoppes qui grillent le poisson choisi.',
       de: 'Die Markthalle des kolonialen Zentrums: Fisch und Meeresfrüchte, Oliven, Gewürze und Blumen; rundherum grillen kleine Stände den Fisch, den man aussucht.',
     },
     tip: {
       en: 'Come before noon; if you have fish grilled at a stall, agree the price by weight before it goes on the fire.',
-      es: 'Ven antes de mediodía; si te asan pescado en un puesto, acuerda el precio por peso antes de que lo pongan al fuego.',
+      es: 'Venga antes de mediodía; si le asan pescado en un puesto, acuerde el precio por peso antes de que lo pongan al fuego.',
       fr: 'Venez avant midi ; pour un poisson grillé à une échoppe, fixez le prix au poids avant la cuisson.',
       de: 'Vor Mittag kommen; wer sich Fisch grillen lässt, vereinbart den Preis nach Gewicht vor dem Grillen.',
     },
@@ -369,7 +369,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'A good choice for a classic French meal near the centre; book for weekend evenings.',
-      es: 'Buena opción para una comida francesa clásica en el centro; reserva las noches de fin de semana.',
+      es: 'Buena opción para una comida francesa clásica en el centro; reserve las noches de fin de semana.',
       fr: 'Bonne adresse pour un repas français classique en centre-ville ; réservez le week-end le soir.',
       de: 'Gute Wahl für ein klassisch französisches Essen im Zentrum; am Wochenende abends reservieren.',
     },
@@ -401,7 +401,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Eat tapas early, before 22:00, then stay for the music; Thursday to Saturday are the busiest nights.',
-      es: 'Cena tapas pronto, antes de las 22:00, y quédate para la música; de jueves a sábado hay más ambiente.',
+      es: 'Cene tapas pronto, antes de las 22:00, y quédese para la música; de jueves a sábado hay más ambiente.',
       fr: 'Dînez de tapas tôt, avant 22 h, puis restez pour la musique ; du jeudi au samedi, c’est plein.',
       de: 'Früh Tapas essen, vor 22 Uhr, und dann zur Musik bleiben; donnerstags bis samstags ist am meisten los.',
     },
@@ -468,7 +468,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'A shaded link between the cathedral and Boulevard Zerktouni; come by day, not late at night.',
-      es: 'Un paseo a la sombra entre la catedral y el bulevar Zerktouni; ven de día, no de noche.',
+      es: 'Un paseo a la sombra entre la catedral y el bulevar Zerktouni; venga de día, no de noche.',
       fr: 'Une liaison ombragée entre la cathédrale et le boulevard Zerktouni ; venez de jour, pas tard le soir.',
       de: 'Schattige Verbindung zwischen Kathedrale und Boulevard Zerktouni; tagsüber kommen, nicht spät abends.',
     },
@@ -502,7 +502,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Go in the afternoon when the sun lights the glass; keep quiet if a service is on.',
-      es: 'Ve por la tarde, cuando el sol ilumina las vidrieras; guarda silencio si hay misa.',
+      es: 'Vaya por la tarde, cuando el sol ilumina las vidrieras; guarde silencio si hay misa.',
       fr: 'Venez l’après-midi quand le soleil traverse les vitraux ; restez discret pendant les offices.',
       de: 'Nachmittags kommen, wenn die Sonne durch die Fenster fällt; während eines Gottesdienstes ruhig bleiben.',
     },
@@ -535,7 +535,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Allow an hour and end with a drink at the small rooftop café; confirm the opening days before you go.',
-      es: 'Calcula una hora y termina con algo en el pequeño café de la azotea; confirma los días de apertura antes de ir.',
+      es: 'Calcule una hora y termine con algo en el pequeño café de la azotea; confirme los días de apertura antes de ir.',
       fr: 'Comptez une heure et finissez au petit café en terrasse sur le toit ; vérifiez les jours d’ouverture avant de venir.',
       de: 'Eine Stunde einplanen und im kleinen Dachcafé ausklingen lassen; Öffnungstage vorher prüfen.',
     },
@@ -569,7 +569,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Calmer than the old medina for buying slippers, lanterns and ceramics; bargain politely, and many shops close for Friday prayers.',
-      es: 'Más tranquila que la medina antigua para comprar babuchas, faroles y cerámica; regatea con educación, y muchas tiendas cierran durante la oración del viernes.',
+      es: 'Más tranquila que la medina antigua para comprar babuchas, faroles y cerámica; regatee con educación, y muchas tiendas cierran durante la oración del viernes.',
       fr: 'Plus calme que la vieille médina pour acheter babouches, lanternes et céramiques ; marchandez poliment, beaucoup de boutiques ferment pendant la prière du vendredi.',
       de: 'Ruhiger als die Altstadt, um Babuschen, Laternen und Keramik zu kaufen; höflich handeln, viele Läden schließen zum Freitagsgebet.',
     },
@@ -602,7 +602,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Ask for a mixed box by weight to take away; it is a counter, not a sit-down café.',
-      es: 'Pide una caja variada al peso para llevar; es un mostrador, no un café para sentarse.',
+      es: 'Pida una caja variada al peso para llevar; es un mostrador, no un café para sentarse.',
       fr: 'Demandez un assortiment au poids à emporter ; c’est un comptoir, pas un café où s’asseoir.',
       de: 'Eine gemischte Schachtel nach Gewicht zum Mitnehmen verlangen; es ist eine Theke, kein Café zum Sitzen.',
     },
@@ -634,7 +634,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Entry depends on office hours and the guard’s goodwill: ask politely at the gate on a weekday morning, or come on heritage days.',
-      es: 'La entrada depende del horario de oficina y de la buena voluntad del guarda: pregunta con educación en la puerta un día laborable por la mañana, o ven en las jornadas de patrimonio.',
+      es: 'La entrada depende del horario de oficina y de la buena voluntad del guarda: pregunte con educación en la puerta un día laborable por la mañana, o venga en las jornadas de patrimonio.',
       fr: 'L’accès dépend des horaires de bureau et du gardien : demandez poliment à l’entrée un matin de semaine, ou venez aux Journées du patrimoine.',
       de: 'Der Einlass hängt von den Bürozeiten und dem Wächter ab: werktags vormittags höflich am Tor fragen oder an den Tagen des Kulturerbes kommen.',
     },
@@ -668,7 +668,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Keep valuables close and bargain hard; weekday mornings are the least crowded.',
-      es: 'Vigila tus cosas y regatea con firmeza; las mañanas entre semana son las más tranquilas.',
+      es: 'Vigile sus cosas y regatee con firmeza; las mañanas entre semana son las más tranquilas.',
       fr: 'Gardez vos affaires près de vous et marchandez ferme ; les matins de semaine sont les plus calmes.',
       de: 'Wertsachen nah am Körper tragen und hart handeln; werktags vormittags ist es am ruhigsten.',
     },
@@ -700,7 +700,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Handy for a break in air conditioning while shopping in Maârif; go up to Sky 28 for sunset.',
-      es: 'Útil para una pausa con aire acondicionado mientras compras en Maârif; sube al Sky 28 para el atardecer.',
+      es: 'Útil para una pausa con aire acondicionado mientras compra en Maârif; suba al Sky 28 para el atardecer.',
       fr: 'Pratique pour une pause climatisée pendant le shopping au Maârif ; montez au Sky 28 pour le coucher du soleil.',
       de: 'Praktisch für eine klimatisierte Pause beim Einkaufen im Maârif; zum Sonnenuntergang ins Sky 28 hinauf.',
     },
@@ -733,7 +733,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Arrive just before sunset for a window seat; drinks are at hotel prices.',
-      es: 'Llega justo antes del atardecer para tener sitio junto a la ventana; las copas tienen precios de hotel.',
+      es: 'Llegue justo antes del atardecer para tener sitio junto a la ventana; las copas tienen precios de hotel.',
       fr: 'Arrivez juste avant le coucher du soleil pour une place près des baies ; les consommations sont au prix de l’hôtel.',
       de: 'Kurz vor Sonnenuntergang kommen, um einen Fensterplatz zu bekommen; Getränke zu Hotelpreisen.',
     },
@@ -832,7 +832,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'It is seen from outside; stay back from the rock edge when the swell is big.',
-      es: 'Se ve desde fuera; no te acerques al borde de las rocas cuando hay mar de fondo.',
+      es: 'Se ve desde fuera; no se acerque al borde de las rocas cuando hay mar de fondo.',
       fr: 'Il se voit de l’extérieur ; restez à distance du bord des rochers par forte houle.',
       de: 'Man sieht ihn von außen; bei hoher Dünung Abstand zur Felskante halten.',
     },
@@ -865,7 +865,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Book a window table for sunset; it gets dressier and louder later in the evening.',
-      es: 'Reserva mesa junto a la ventana para el atardecer; más tarde el ambiente se vuelve más elegante y ruidoso.',
+      es: 'Reserve mesa junto a la ventana para el atardecer; más tarde el ambiente se vuelve más elegante y ruidoso.',
       fr: 'Réservez une table près des baies au coucher du soleil ; la soirée devient plus habillée et plus bruyante ensuite.',
       de: 'Für den Sonnenuntergang einen Fenstertisch reservieren; später am Abend wird es schicker und lauter.',
     },
@@ -898,7 +898,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Fish is priced by weight: ask the price of the catch before it is cooked.',
-      es: 'El pescado se cobra al peso: pregunta el precio antes de que lo cocinen.',
+      es: 'El pescado se cobra al peso: pregunte el precio antes de que lo cocinen.',
       fr: 'Le poisson se paie au poids : demandez le prix avant la cuisson.',
       de: 'Fisch wird nach Gewicht berechnet: den Preis vor dem Zubereiten erfragen.',
     },
@@ -931,7 +931,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Come at lunch for the view of the mosque, in the evening for the music from about 21:00.',
-      es: 'Ven a mediodía por la vista de la mezquita y de noche por la música, desde las 21:00 más o menos.',
+      es: 'Venga a mediodía por la vista de la mezquita y de noche por la música, desde las 21:00 más o menos.',
       fr: 'Venez le midi pour la vue sur la mosquée, le soir pour la musique à partir de 21 h environ.',
       de: 'Mittags wegen des Blicks auf die Moschee kommen, abends wegen der Musik ab etwa 21 Uhr.',
     },
@@ -963,7 +963,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Walk it at the end of the afternoon and stop for a mint tea facing the ocean; weekend evenings are the busiest.',
-      es: 'Recórrelo al final de la tarde y para a tomar un té a la menta frente al océano; las noches de fin de semana hay más gente.',
+      es: 'Recórralo al final de la tarde y pare a tomar un té a la menta frente al océano; las noches de fin de semana hay más gente.',
       fr: 'Parcourez-la en fin d’après-midi avec une pause thé à la menthe face à l’océan ; le week-end en soirée, c’est la foule.',
       de: 'Am späten Nachmittag entlanggehen und mit Blick aufs Meer einen Minztee trinken; an Wochenendabenden ist am meisten los.',
     },
@@ -996,7 +996,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Swim only where lifeguards post flags in summer; surf schools on the beach rent boards and wetsuits.',
-      es: 'Báñate solo donde hay socorristas y banderas en verano; las escuelas de surf de la playa alquilan tablas y neoprenos.',
+      es: 'Báñese solo donde hay socorristas y banderas en verano; las escuelas de surf de la playa alquilan tablas y neoprenos.',
       fr: 'Ne vous baignez que devant les postes de secours en été ; les écoles de surf de la plage louent planches et combinaisons.',
       de: 'Nur dort baden, wo im Sommer Rettungsschwimmer Flaggen setzen; Surfschulen am Strand verleihen Bretter und Anzüge.',
     },
@@ -1029,7 +1029,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Non-Muslims may not enter the shrine itself; walk out on the bridge and along the shore for the view, ideally at low tide.',
-      es: 'Los no musulmanes no pueden entrar en el santuario; camina por el puente y la orilla para disfrutar de la vista, mejor con marea baja.',
+      es: 'Los no musulmanes no pueden entrar en el santuario; camine por el puente y la orilla para disfrutar de la vista, mejor con marea baja.',
       fr: 'Le sanctuaire est interdit aux non-musulmans ; avancez sur le pont et le long du rivage pour la vue, idéalement à marée basse.',
       de: 'Den Schrein selbst dürfen Nichtmuslime nicht betreten; über die Brücke und am Ufer entlang gehen, am besten bei Ebbe.',
     },
@@ -1097,7 +1097,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Take a taxi and show the address, 81 Rue Chasseur Jules Gros, Oasis; bring ID for the gate check, and note it is closed on Saturdays and Jewish holidays.',
-      es: 'Ve en taxi mostrando la dirección, 81 Rue Chasseur Jules Gros, Oasis; lleva documento para el control de la entrada, y cierra los sábados y las fiestas judías.',
+      es: 'Vaya en taxi mostrando la dirección, 81 Rue Chasseur Jules Gros, Oasis; lleve documento para el control de la entrada, y cierra los sábados y las fiestas judías.',
       fr: 'Prenez un taxi en montrant l’adresse, 81 rue Chasseur Jules Gros, Oasis ; pièce d’identité pour le contrôle à l’entrée, fermé le samedi et les jours de fête juive.',
       de: 'Mit dem Taxi hinfahren und die Adresse zeigen, 81 Rue Chasseur Jules Gros, Oasis; Ausweis für die Einlasskontrolle mitnehmen, samstags und an jüdischen Feiertagen geschlossen.',
     },
@@ -1133,7 +1133,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Trains from Casa-Voyageurs take about 1.5 hours; walk the ramparts from the Bastion de l’Ange and combine with Azemmour by taxi.',
-      es: 'El tren desde Casa-Voyageurs tarda hora y media; recorre las murallas desde el Bastion de l’Ange y combina con Azemmour en taxi.',
+      es: 'El tren desde Casa-Voyageurs tarda hora y media; recorra las murallas desde el Bastion de l’Ange y combine con Azemmour en taxi.',
       fr: 'Le train depuis Casa-Voyageurs met environ 1 h 30 ; faites le tour des remparts depuis le bastion de l’Ange et combinez avec Azemmour en taxi.',
       de: 'Der Zug ab Casa-Voyageurs braucht etwa 1,5 Stunden; die Wälle vom Bastion de l’Ange aus ablaufen und per Taxi mit Azemmour verbinden.',
     },
@@ -1167,7 +1167,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Come near midday, when sunlight falls through the opening onto the water; the visit is short.',
-      es: 'Ven hacia mediodía, cuando el sol entra por la abertura y cae sobre el agua; la visita es corta.',
+      es: 'Venga hacia mediodía, cuando el sol entra por la abertura y cae sobre el agua; la visita es corta.',
       fr: 'Venez vers midi, quand le soleil tombe par l’ouverture sur l’eau ; la visite est courte.',
       de: 'Gegen Mittag kommen, wenn das Sonnenlicht durch die Öffnung aufs Wasser fällt; der Besuch ist kurz.',
     },
@@ -1201,7 +1201,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'End an El Jadida day here with grilled fish at sunset; a petit taxi from the Portuguese City takes about 10 minutes.',
-      es: 'Termina el día en El Jadida aquí con pescado a la brasa al atardecer; un petit taxi desde la ciudadela tarda unos 10 minutos.',
+      es: 'Termine el día en El Jadida aquí con pescado a la brasa al atardecer; un petit taxi desde la ciudadela tarda unos 10 minutos.',
       fr: 'Terminez la journée à El Jadida par un poisson grillé au coucher du soleil ; 10 minutes en petit taxi depuis la cité portugaise.',
       de: 'Einen Tag in El Jadida hier mit gegrilltem Fisch bei Sonnenuntergang beenden; mit dem Petit Taxi etwa 10 Minuten von der Portugiesenstadt.',
     },
@@ -1233,7 +1233,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Pair it with El Jadida on the same day; walk the ramparts above the river in the afternoon light.',
-      es: 'Combínalo con El Jadida el mismo día; recorre las murallas sobre el río con la luz de la tarde.',
+      es: 'Combínelo con El Jadida el mismo día; recorra las murallas sobre el río con la luz de la tarde.',
       fr: 'À combiner avec El Jadida dans la journée ; marchez sur les remparts au-dessus du fleuve à la lumière de l’après-midi.',
       de: 'Am selben Tag mit El Jadida verbinden; nachmittags über die Wälle am Fluss spazieren.',
     },
@@ -1299,7 +1299,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     },
     tip: {
       en: 'Go by taxi or car and check the tide: several beaches shrink to nothing at high water.',
-      es: 'Ve en taxi o coche y mira la marea: varias playas desaparecen con la pleamar.',
+      es: 'Vaya en taxi o coche y mire la marea: varias playas desaparecen con la pleamar.',
       fr: 'Allez-y en taxi ou en voiture et regardez la marée : plusieurs plages disparaissent à marée haute.',
       de: 'Mit Taxi oder Auto hinfahren und die Gezeiten prüfen: manche Strände verschwinden bei Flut fast ganz.',
     },

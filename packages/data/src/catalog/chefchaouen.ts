@@ -44,7 +44,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Come back in the evening, when families fill the square; hash sellers may approach you, and a calm “no, thank you” is enough.',
-      es: 'Vuelve al anochecer, cuando las familias llenan la plaza; puede que se te acerquen vendedores de hachís, y basta con un “no, gracias” tranquilo.',
+      es: 'Vuelva al anochecer, cuando las familias llenan la plaza; puede que se le acerquen vendedores de hachís, y basta con un “no, gracias” tranquilo.',
       fr: 'Revenez le soir, quand les familles remplissent la place ; des vendeurs de haschich peuvent vous aborder, un « non merci » calme suffit.',
       de: 'Kommen Sie abends wieder, wenn Familien den Platz füllen; Haschischverkäufer sprechen Sie vielleicht an, ein ruhiges „Nein, danke“ genügt.',
     },
@@ -77,7 +77,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Climb the tower in the late afternoon, when the light falls on the mountains, and ask at the gate whether it closes at midday.',
-      es: 'Sube a la torre a última hora de la tarde, cuando la luz cae sobre las montañas, y pregunta en la entrada si cierra al mediodía.',
+      es: 'Suba a la torre a última hora de la tarde, cuando la luz cae sobre las montañas, y pregunte en la entrada si cierra al mediodía.',
       fr: 'Montez à la tour en fin d’après-midi, quand la lumière tombe sur les montagnes, et demandez à l’entrée s’il ferme à midi.',
       de: 'Steigen Sie am späten Nachmittag auf den Turm, wenn das Licht auf die Berge fällt, und fragen Sie am Eingang, ob mittags geschlossen ist.',
     },
@@ -111,7 +111,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'The best view of the minaret is from the kasbah tower or a café terrace on the square; keep clear of the door at prayer times.',
-      es: 'La mejor vista del alminar es desde la torre de la alcazaba o una terraza de la plaza; apártate de la puerta a la hora de la oración.',
+      es: 'La mejor vista del alminar es desde la torre de la alcazaba o una terraza de la plaza; apártese de la puerta a la hora de la oración.',
       fr: 'La meilleure vue sur le minaret est depuis la tour de la kasbah ou une terrasse de la place ; écartez-vous de la porte aux heures de prière.',
       de: 'Den besten Blick auf das Minarett hat man vom Kasbah-Turm oder einer Caféterrasse am Platz; halten Sie zu Gebetszeiten Abstand von der Tür.',
     },
@@ -144,7 +144,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Walk early in the morning for empty lanes and soft light, wear shoes with grip for the polished steps, and ask before photographing people or their doorsteps.',
-      es: 'Pasea temprano por la mañana para encontrar las calles vacías y una luz suave, lleva calzado que agarre en los escalones pulidos y pide permiso antes de fotografiar a la gente o sus portales.',
+      es: 'Pasee temprano por la mañana para encontrar las calles vacías y una luz suave, lleve calzado que agarre en los escalones pulidos y pida permiso antes de fotografiar a la gente o sus portales.',
       fr: 'Promenez-vous tôt le matin pour des ruelles vides et une lumière douce, portez des chaussures qui accrochent sur les marches polies, et demandez avant de photographier les gens ou leur seuil.',
       de: 'Gehen Sie frühmorgens für leere Gassen und weiches Licht, tragen Sie griffige Schuhe für die glatten Stufen und fragen Sie, bevor Sie Menschen oder ihre Hauseingänge fotografieren.',
     },
@@ -176,7 +176,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'A quiet place to rest between the square and the upper lanes; compare blanket prices here before buying.',
-      es: 'Un rincón tranquilo para descansar entre la plaza y las calles altas; compara aquí los precios de las mantas antes de comprar.',
+      es: 'Un rincón tranquilo para descansar entre la plaza y las calles altas; compare aquí los precios de las mantas antes de comprar.',
       fr: 'Un coin calme pour souffler entre la place et les ruelles du haut ; comparez ici les prix des couvertures avant d’acheter.',
       de: 'Ein ruhiger Ort für eine Pause zwischen dem Platz und den oberen Gassen; vergleichen Sie hier die Deckenpreise, bevor Sie kaufen.',
     },
@@ -209,7 +209,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Residential lanes: keep voices down, and do not sit on doorsteps for photos without asking.',
-      es: 'Son calles de vecinos: habla bajo y no te sientes en los escalones de las casas para hacer fotos sin pedir permiso.',
+      es: 'Son calles de vecinos: hable bajo y no se siente en los escalones de las casas para hacer fotos sin pedir permiso.',
       fr: 'Ce sont des ruelles d’habitation : parlez bas et ne vous asseyez pas sur les seuils pour une photo sans demander.',
       de: 'Es sind Wohngassen: Bleiben Sie leise und setzen Sie sich nicht ungefragt für Fotos auf Türschwellen.',
     },
@@ -242,7 +242,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Combine it with Ras el Maa and the Spanish Mosque walk; it is a climb, so go up in the cool of the morning.',
-      es: 'Combínalo con Ras el Maa y la subida a la Mezquita Española; es cuesta arriba, así que sube con el fresco de la mañana.',
+      es: 'Combínelo con Ras el Maa y la subida a la Mezquita Española; es cuesta arriba, así que suba con el fresco de la mañana.',
       fr: 'Combinez-le avec Ras el Maa et la montée à la Mosquée espagnole ; ça grimpe, montez donc à la fraîche le matin.',
       de: 'Verbinden Sie es mit Ras el Maa und dem Weg zur Spanischen Moschee; es geht bergauf, also steigen Sie in der Morgenkühle hinauf.',
     },
@@ -275,7 +275,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Look for the communal oven (ferran) in the morning, when families bring their dough to be baked for a coin or two.',
-      es: 'Busca el horno comunal (ferran) por la mañana, cuando las familias llevan su masa a cocer por una o dos monedas.',
+      es: 'Busque el horno comunal (ferran) por la mañana, cuando las familias llevan su masa a cocer por una o dos monedas.',
       fr: 'Cherchez le four communal (ferran) le matin, quand les familles y portent leur pâte à cuire pour une pièce ou deux.',
       de: 'Suchen Sie morgens den Gemeinschaftsofen (Ferran), wenn Familien ihren Teig für ein, zwei Münzen backen lassen.',
     },
@@ -307,7 +307,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Chefchaouen’s wool blankets and jben (fresh goat’s cheese) are the local buys; bargain gently, prices here start lower than in Marrakech.',
-      es: 'Las mantas de lana y el jben (queso fresco de cabra) son las compras típicas; regatea con suavidad, aquí los precios parten más bajos que en Marrakech.',
+      es: 'Las mantas de lana y el jben (queso fresco de cabra) son las compras típicas; regatee con suavidad, aquí los precios parten más bajos que en Marrakech.',
       fr: 'Les couvertures en laine et le jben (fromage de chèvre frais) sont les achats typiques ; marchandez en douceur, les prix partent plus bas qu’à Marrakech.',
       de: 'Wolldecken und Jben (frischer Ziegenkäse) sind die typischen Käufe; handeln Sie sanft, die Preise beginnen hier niedriger als in Marrakesch.',
     },
@@ -340,7 +340,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Tell a taxi “Bab el-Ain” to be dropped at the medina; from here the square is a ten-minute walk uphill.',
-      es: 'Di “Bab el-Ain” al taxista para que te deje en la medina; desde aquí la plaza está a diez minutos cuesta arriba.',
+      es: 'Diga “Bab el-Ain” al taxista para que le deje en la medina; desde aquí la plaza está a diez minutos cuesta arriba.',
       fr: 'Dites « Bab el-Ain » au taxi pour être déposé à la médina ; la place est ensuite à dix minutes à pied en montée.',
       de: 'Sagen Sie dem Taxifahrer „Bab el-Ain“, um an der Medina auszusteigen; von hier sind es zehn Minuten bergauf zum Platz.',
     },
@@ -406,7 +406,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Ask for the roof terrace at sunset, and check what the set menu includes: portions are large.',
-      es: 'Pide la azotea al atardecer y mira qué incluye el menú: las raciones son grandes.',
+      es: 'Pida la azotea al atardecer y mire qué incluye el menú: las raciones son grandes.',
       fr: 'Demandez le toit-terrasse au coucher du soleil et regardez ce que comprend le menu : les portions sont copieuses.',
       de: 'Fragen Sie zum Sonnenuntergang nach der Dachterrasse und prüfen Sie, was das Menü enthält: Die Portionen sind groß.',
     },
@@ -439,7 +439,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'A good choice on a cold evening, when the courtyard is warm; leave room for the yoghurt with honey and nuts.',
-      es: 'Buena opción en una noche fría, cuando el patio está caldeado; deja sitio para el yogur con miel y frutos secos.',
+      es: 'Buena opción en una noche fría, cuando el patio está caldeado; deje sitio para el yogur con miel y frutos secos.',
       fr: 'Un bon choix par une soirée fraîche, quand le patio est chauffé ; gardez de la place pour le yaourt au miel et aux noix.',
       de: 'Eine gute Wahl an kühlen Abenden, wenn der Innenhof beheizt ist; lassen Sie Platz für den Joghurt mit Honig und Nüssen.',
     },
@@ -472,7 +472,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'It fills up at dinner: book a table in the afternoon or come before 19:30.',
-      es: 'Se llena a la hora de cenar: reserva mesa por la tarde o llega antes de las 19:30.',
+      es: 'Se llena a la hora de cenar: reserve mesa por la tarde o llegue antes de las 19:30.',
       fr: 'Il se remplit au dîner : réservez l’après-midi ou venez avant 19 h 30.',
       de: 'Zum Abendessen wird es voll: Reservieren Sie am Nachmittag oder kommen Sie vor 19:30 Uhr.',
     },
@@ -505,7 +505,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'A good first or last meal near the gate where taxis stop; ask for the day’s tagine and its price before you order.',
-      es: 'Buena opción para la primera o la última comida, cerca de la puerta donde paran los taxis; pregunta por el tajín del día y su precio antes de pedir.',
+      es: 'Buena opción para la primera o la última comida, cerca de la puerta donde paran los taxis; pregunte por el tajín del día y su precio antes de pedir.',
       fr: 'Un bon premier ou dernier repas près de la porte où s’arrêtent les taxis ; demandez le tajine du jour et son prix avant de commander.',
       de: 'Gut für die erste oder letzte Mahlzeit nahe dem Tor, an dem die Taxis halten; fragen Sie vor der Bestellung nach dem Tagesgericht und seinem Preis.',
     },
@@ -539,7 +539,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Go up to the roof for lunch on a clear day; in winter ask for a table inside, as the terrace gets cold.',
-      es: 'Sube a la azotea para comer en un día despejado; en invierno pide mesa dentro, porque la terraza se enfría.',
+      es: 'Suba a la azotea para comer en un día despejado; en invierno pida mesa dentro, porque la terraza se enfría.',
       fr: 'Montez sur le toit pour déjeuner par temps clair ; en hiver, demandez une table à l’intérieur, la terrasse devient froide.',
       de: 'Gehen Sie an klaren Tagen zum Mittagessen aufs Dach; im Winter lieber drinnen sitzen, die Terrasse wird kalt.',
     },
@@ -573,7 +573,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Best for breakfast or a mint tea while watching the square; check the menu prices before ordering, as set “tourist menus” vary in what they include.',
-      es: 'Ideales para desayunar o tomar un té mirando la plaza; mira los precios antes de pedir, porque los “menús turísticos” varían en lo que incluyen.',
+      es: 'Ideales para desayunar o tomar un té mirando la plaza; mire los precios antes de pedir, porque los “menús turísticos” varían en lo que incluyen.',
       fr: 'Parfaits pour le petit-déjeuner ou un thé face à la place ; vérifiez les prix avant de commander, les « menus touristiques » ne comprennent pas tous la même chose.',
       de: 'Am besten zum Frühstück oder auf einen Minztee mit Blick auf den Platz; prüfen Sie die Preise vor der Bestellung, denn „Touristenmenüs“ enthalten Unterschiedliches.',
     },
@@ -641,7 +641,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Keep it low-key: drinking in the street is not accepted in this conservative town, so finish your drink at the hotel.',
-      es: 'Con discreción: beber en la calle no está bien visto en esta ciudad conservadora, así que termínate la copa en el hotel.',
+      es: 'Con discreción: beber en la calle no está bien visto en esta ciudad conservadora, así que termine la copa en el hotel.',
       fr: 'Restez discret : boire dans la rue est mal vu dans cette ville conservatrice, finissez donc votre verre à l’hôtel.',
       de: 'Bleiben Sie zurückhaltend: Trinken auf der Straße ist in dieser konservativen Stadt nicht akzeptiert, also trinken Sie im Hotel aus.',
     },
@@ -675,7 +675,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Do not photograph the women at the washing basins without asking; in summer, cool your feet in the stream below the bridge.',
-      es: 'No fotografíes a las mujeres de los lavaderos sin pedir permiso; en verano, refresca los pies en el arroyo bajo el puente.',
+      es: 'No fotografíe a las mujeres de los lavaderos sin pedir permiso; en verano, refresque los pies en el arroyo bajo el puente.',
       fr: 'Ne photographiez pas les femmes aux lavoirs sans leur demander ; l’été, rafraîchissez-vous les pieds dans le ruisseau sous le pont.',
       de: 'Fotografieren Sie die Frauen an den Waschplätzen nicht ungefragt; im Sommer kühlen Sie die Füße im Bach unter der Brücke.',
     },
@@ -707,7 +707,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Walk out through this gate to reach Ras el Maa in two minutes and start the Spanish Mosque path from the bridge.',
-      es: 'Sal por esta puerta para llegar en dos minutos a Ras el Maa y empieza en el puente el sendero de la Mezquita Española.',
+      es: 'Salga por esta puerta para llegar en dos minutos a Ras el Maa y empiece en el puente el sendero de la Mezquita Española.',
       fr: 'Sortez par cette porte pour rejoindre Ras el Maa en deux minutes et prenez au pont le sentier de la Mosquée espagnole.',
       de: 'Gehen Sie durch dieses Tor, um in zwei Minuten Ras el Maa zu erreichen, und beginnen Sie an der Brücke den Pfad zur Spanischen Moschee.',
     },
@@ -741,7 +741,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'A cheap, cool stop before or after the climb to the Spanish Mosque; ask the price before ordering.',
-      es: 'Una parada barata y fresca antes o después de subir a la Mezquita Española; pregunta el precio antes de pedir.',
+      es: 'Una parada barata y fresca antes o después de subir a la Mezquita Española; pregunte el precio antes de pedir.',
       fr: 'Une halte bon marché et fraîche avant ou après la montée à la Mosquée espagnole ; demandez le prix avant de commander.',
       de: 'Ein günstiger, kühler Halt vor oder nach dem Aufstieg zur Spanischen Moschee; fragen Sie vor der Bestellung nach dem Preis.',
     },
@@ -775,7 +775,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Start up about an hour before sunset, bring water and a torch for the way down, and ignore anyone charging a “path fee”.',
-      es: 'Empieza a subir una hora antes del atardecer, lleva agua y linterna para la bajada, y no pagues a quien pida un “peaje” por el camino.',
+      es: 'Empiece a subir una hora antes del atardecer, lleve agua y linterna para la bajada, y no pague a quien pida un “peaje” por el camino.',
       fr: 'Commencez à monter une heure avant le coucher du soleil, emportez de l’eau et une lampe pour la descente, et ne payez aucun « droit de passage ».',
       de: 'Brechen Sie etwa eine Stunde vor Sonnenuntergang auf, nehmen Sie Wasser und eine Taschenlampe für den Abstieg mit und zahlen Sie keine „Weggebühr“.',
     },
@@ -843,7 +843,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Start early, wear shoes that can get wet and agree the taxi’s return time before it leaves; a local guide is optional, and tea and tagine stalls line the waterfall path.',
-      es: 'Sal temprano, lleva calzado que pueda mojarse y acuerda con el taxi la hora de vuelta antes de que se vaya; el guía local es opcional, y hay puestos de té y tajín a lo largo del camino de la cascada.',
+      es: 'Salga temprano, lleve calzado que pueda mojarse y acuerde con el taxi la hora de vuelta antes de que se vaya; el guía local es opcional, y hay puestos de té y tajín a lo largo del camino de la cascada.',
       fr: 'Partez tôt, portez des chaussures qui peuvent se mouiller et convenez de l’heure du retour avec le taxi avant qu’il ne reparte ; un guide local est facultatif, et des échoppes de thé et de tajine jalonnent le chemin de la cascade.',
       de: 'Früh aufbrechen, Schuhe tragen, die nass werden dürfen, und die Rückfahrzeit mit dem Taxi vereinbaren, bevor es wegfährt; ein örtlicher Führer ist freiwillig, und am Weg zum Wasserfall gibt es Tee- und Tajine-Stände.',
     },
@@ -878,7 +878,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     },
     tip: {
       en: 'Hire a driver for the day or take a grand taxi from Chefchaouen, and avoid Friday, when many shops close at midday.',
-      es: 'Contrata un conductor para el día o toma un taxi colectivo desde Chefchaouen, y evita el viernes, cuando muchas tiendas cierran a mediodía.',
+      es: 'Contrate un conductor para el día o tome un taxi colectivo desde Chefchaouen, y evite el viernes, cuando muchas tiendas cierran a mediodía.',
       fr: 'Prenez un chauffeur à la journée ou un grand taxi depuis Chefchaouen, et évitez le vendredi, quand beaucoup de boutiques ferment à midi.',
       de: 'Nehmen Sie einen Fahrer für den Tag oder ein Sammeltaxi ab Chefchaouen und meiden Sie den Freitag, wenn viele Läden mittags schließen.',
     },

@@ -37,7 +37,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Come an hour before sunset and hold on to hats: the trade wind is strong up here; the woodworkers’ workshops are in the vaults below.',
-      es: 'Ven una hora antes del atardecer y sujeta el sombrero: el alisio sopla fuerte aquí arriba; los talleres de madera están en las bóvedas de abajo.',
+      es: 'Venga una hora antes del atardecer y sujete el sombrero: el alisio sopla fuerte aquí arriba; los talleres de madera están en las bóvedas de abajo.',
       fr: 'Venez une heure avant le coucher du soleil et tenez vos chapeaux : l’alizé souffle fort ; les ateliers de marqueterie sont dans les voûtes en dessous.',
       de: 'Eine Stunde vor Sonnenuntergang kommen und Hüte festhalten: Der Passat weht hier oben kräftig; die Holzwerkstätten liegen in den Gewölben darunter.',
     },
@@ -72,7 +72,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Real thuya smells of cedar and feels heavy; buy from the workshop where you see the piece being made and bargain gently.',
-      es: 'La tuya auténtica huele a cedro y pesa; compra en el taller donde ves hacer la pieza y regatea con suavidad.',
+      es: 'La tuya auténtica huele a cedro y pesa; compre en el taller donde ve hacer la pieza y regatee con suavidad.',
       fr: 'Le vrai thuya sent le cèdre et pèse lourd ; achetez à l’atelier où vous voyez travailler et marchandez en douceur.',
       de: 'Echtes Thuja riecht nach Zeder und ist schwer; in der Werkstatt kaufen, in der das Stück entsteht, und sanft handeln.',
     },
@@ -105,7 +105,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'It fills up early in the evening: arrive at opening or reserve, and ask for the vegetable couscous.',
-      es: 'Se llena pronto por la noche: llega a la apertura o reserva, y pide el cuscús de verduras.',
+      es: 'Se llena pronto por la noche: llegue a la apertura o reserve, y pida el cuscús de verduras.',
       fr: 'C’est vite complet le soir : arrivez à l’ouverture ou réservez, et demandez le couscous aux légumes.',
       de: 'Abends schnell voll: zur Öffnung kommen oder reservieren und nach dem Gemüse-Couscous fragen.',
     },
@@ -173,7 +173,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Buy fish at the market and have it grilled at one of the small grills nearby; the argan oil sold here is often cut, so buy it from a cooperative.',
-      es: 'Compra pescado en el mercado y que te lo asen en una parrilla cercana; el aceite de argán de aquí suele estar cortado, cómpralo en una cooperativa.',
+      es: 'Compre pescado en el mercado y que se lo asen en una parrilla cercana; el aceite de argán de aquí suele estar cortado, cómprelo en una cooperativa.',
       fr: 'Achetez du poisson au marché et faites-le griller à côté ; l’huile d’argan vendue ici est souvent coupée, préférez une coopérative.',
       de: 'Fisch auf dem Markt kaufen und nebenan grillen lassen; das hier verkaufte Arganöl ist oft gestreckt, besser bei einer Kooperative kaufen.',
     },
@@ -205,7 +205,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Book a day ahead and ask whether non-guests may use the pool after the treatment.',
-      es: 'Reserva con un día de antelación y pregunta si los no alojados pueden usar la piscina tras el tratamiento.',
+      es: 'Reserve con un día de antelación y pregunte si los no alojados pueden usar la piscina tras el tratamiento.',
       fr: 'Réservez la veille et demandez si les non-résidents ont accès à la piscine après le soin.',
       de: 'Einen Tag vorher buchen und fragen, ob Nichtgäste nach der Behandlung den Pool nutzen dürfen.',
     },
@@ -237,7 +237,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'A handy taxi drop-off for the east of the medina; walk straight in along the main street to reach Souk Jdid in ten minutes.',
-      es: 'Parada de taxi práctica para el este de la medina; sigue recto por la calle principal y llegas al Souk Jdid en diez minutos.',
+      es: 'Parada de taxi práctica para el este de la medina; siga recto por la calle principal y llegará al Souk Jdid en diez minutos.',
       fr: 'Dépose-taxi pratique pour l’est de la médina ; tout droit par la grande rue, le Souk Jdid est à dix minutes.',
       de: 'Praktischer Taxi-Halt für den Osten der Medina; geradeaus die Hauptgasse entlang ist man in zehn Minuten am Souk Jdid.',
     },
@@ -270,7 +270,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Several houses are still fragile: keep to the lanes, and visit the Haim Pinto synagogue on the way.',
-      es: 'Varias casas siguen frágiles: no salgas de las callejuelas y visita de paso la sinagoga Haim Pinto.',
+      es: 'Varias casas siguen frágiles: no salga de las callejuelas y visite de paso la sinagoga Haim Pinto.',
       fr: 'Plusieurs maisons restent fragiles : restez dans les ruelles et visitez au passage la synagogue Haïm Pinto.',
       de: 'Manche Häuser sind baufällig: in den Gassen bleiben und unterwegs die Haim-Pinto-Synagoge besuchen.',
     },
@@ -303,7 +303,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'A caretaker opens it; leave a small donation, and note that a pilgrimage (hiloula) fills the town in September.',
-      es: 'Lo abre un guarda; deja un pequeño donativo; en septiembre una peregrinación (hilula) llena la ciudad.',
+      es: 'Lo abre un guarda; deje un pequeño donativo; en septiembre una peregrinación (hilula) llena la ciudad.',
       fr: 'Un gardien ouvre ; laissez un petit don ; en septembre, la hiloula (pèlerinage) remplit la ville.',
       de: 'Ein Wächter schließt auf; eine kleine Spende geben; im September füllt die Wallfahrt (Hiloula) die Stadt.',
     },
@@ -337,7 +337,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Knock at the gate for the caretaker; dress respectfully and leave a donation.',
-      es: 'Llama a la puerta para que abra el guarda; viste con respeto y deja un donativo.',
+      es: 'Llame a la puerta para que abra el guarda; vista con respeto y deje un donativo.',
       fr: 'Frappez au portail pour le gardien ; tenue correcte et petit don.',
       de: 'Am Tor für den Wächter klopfen; respektvoll kleiden und eine Spende geben.',
     },
@@ -370,7 +370,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Start or end a day here: the port, the Skala and the fish grills are all within two minutes’ walk.',
-      es: 'Empieza o termina aquí el día: el puerto, la Skala y las parrillas de pescado están a dos minutos a pie.',
+      es: 'Empiece o termine aquí el día: el puerto, la Skala y las parrillas de pescado están a dos minutos a pie.',
       fr: 'Commencez ou finissez la journée ici : port, Skala et grillades de poisson sont à deux minutes à pied.',
       de: 'Den Tag hier beginnen oder beenden: Hafen, Skala und Fischgrills sind zwei Gehminuten entfernt.',
     },
@@ -402,7 +402,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Bring a jacket: the rooftop is windy even in summer; arrive before sunset to get a sheltered table.',
-      es: 'Lleva chaqueta: la azotea es ventosa incluso en verano; llega antes del atardecer para coger una mesa resguardada.',
+      es: 'Lleve chaqueta: la azotea es ventosa incluso en verano; llegue antes del atardecer para coger una mesa resguardada.',
       fr: 'Prenez une veste : la terrasse est ventée même l’été ; arrivez avant le coucher du soleil pour une table abritée.',
       de: 'Eine Jacke mitnehmen: Die Dachterrasse ist selbst im Sommer windig; vor Sonnenuntergang kommen, um einen geschützten Tisch zu bekommen.',
     },
@@ -435,7 +435,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Order a nous-nous (half coffee, half milk) and a pastry bought next door at Pâtisserie Driss.',
-      es: 'Pide un nus-nus (mitad café, mitad leche) y un dulce comprado al lado en la pastelería Driss.',
+      es: 'Pida un nus-nus (mitad café, mitad leche) y un dulce comprado al lado en la pastelería Driss.',
       fr: 'Commandez un nous-nous (moitié café, moitié lait) avec une pâtisserie achetée à côté chez Driss.',
       de: 'Einen Nous-Nous (halb Kaffee, halb Milch) bestellen und dazu Gebäck von der Pâtisserie Driss nebenan.',
     },
@@ -468,7 +468,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Best at breakfast, when the pastries are fresh; take them away to eat on the ramparts if the courtyard is full.',
-      es: 'Mejor en el desayuno, con la bollería recién hecha; llévatela a la muralla si el patio está lleno.',
+      es: 'Mejor en el desayuno, con la bollería recién hecha; llévesela a la muralla si el patio está lleno.',
       fr: 'Idéal au petit-déjeuner, quand tout est frais ; emportez vos pâtisseries sur les remparts si la cour est pleine.',
       de: 'Am besten zum Frühstück, wenn alles frisch ist; bei vollem Hof das Gebäck mit auf die Wälle nehmen.',
     },
@@ -501,7 +501,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Fruit sorbets are dairy-free: ask which flavours are made without milk.',
-      es: 'Los sorbetes de fruta no llevan lácteos: pregunta qué sabores están hechos sin leche.',
+      es: 'Los sorbetes de fruta no llevan lácteos: pregunte qué sabores están hechos sin leche.',
       fr: 'Les sorbets aux fruits sont sans lait : demandez quels parfums en sont exempts.',
       de: 'Fruchtsorbets sind milchfrei: fragen, welche Sorten ohne Milch gemacht sind.',
     },
@@ -534,7 +534,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Reserve, especially at weekends; the morning cooking class includes a market visit.',
-      es: 'Reserva, sobre todo los fines de semana; la clase de cocina de la mañana incluye visita al mercado.',
+      es: 'Reserve, sobre todo los fines de semana; la clase de cocina de la mañana incluye visita al mercado.',
       fr: 'Réservez, surtout le week-end ; le cours de cuisine du matin inclut le marché.',
       de: 'Reservieren, besonders am Wochenende; der Kochkurs am Vormittag beginnt mit einem Marktbesuch.',
     },
@@ -568,7 +568,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Non-guests must book in the afternoon; tell them about vegetarians in your party when you call.',
-      es: 'Los no alojados deben reservar por la tarde; avisa de los vegetarianos del grupo al llamar.',
+      es: 'Los no alojados deben reservar por la tarde; avise de los vegetarianos del grupo al llamar.',
       fr: 'Les non-résidents doivent réserver dans l’après-midi ; signalez les végétariens en appelant.',
       de: 'Nichtgäste müssen am Nachmittag reservieren; beim Anruf Vegetarier in der Gruppe angeben.',
     },
@@ -601,7 +601,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Look back at it from the port side for the best photo, framed by the Skala du Port.',
-      es: 'Mírala desde el lado del puerto para la mejor foto, enmarcada por la Skala del Puerto.',
+      es: 'Mírela desde el lado del puerto para la mejor foto, enmarcada por la Skala del Puerto.',
       fr: 'Regardez-la côté port pour la meilleure photo, encadrée par la Skala du Port.',
       de: 'Von der Hafenseite aus zurückblicken: das beste Foto, eingerahmt von der Skala du Port.',
     },
@@ -667,7 +667,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'The fee has risen over the years (10 MAD in 2017, about 50 MAD reported in 2022): check at the gate, and go in late afternoon light.',
-      es: 'La entrada ha subido con los años (10 MAD en 2017, unos 50 MAD en 2022): compruébala en la puerta y ve con la luz de la tarde.',
+      es: 'La entrada ha subido con los años (10 MAD en 2017, unos 50 MAD en 2022): compruébela en la puerta y vaya con la luz de la tarde.',
       fr: 'Le tarif a augmenté (10 MAD en 2017, environ 50 MAD signalés en 2022) : vérifiez à l’entrée et venez en fin d’après-midi.',
       de: 'Der Eintritt ist gestiegen (2017 10 MAD, 2022 etwa 50 MAD gemeldet): am Eingang prüfen und im Nachmittagslicht kommen.',
     },
@@ -696,13 +696,13 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     tags: ['seafood', 'local', 'budget', 'street-food'],
     description: {
       en: 'Rows of stalls between Place Moulay Hassan and the port where you choose sardines, sea bream, squid or prawns on ice and eat them grilled at shared tables.',
-      es: 'Hileras de puestos entre la plaza Moulay Hassan y el puerto donde eliges sardinas, dorada, calamar o gambas sobre hielo y los comes a la brasa en mesas compartidas.',
+      es: 'Hileras de puestos entre la plaza Moulay Hassan y el puerto donde se eligen sardinas, dorada, calamar o gambas sobre hielo y se comen a la brasa en mesas compartidas.',
       fr: 'Des rangées d’étals entre la place Moulay Hassan et le port : on choisit sardines, dorade, calamars ou crevettes sur la glace, grillés et servis à des tables communes.',
       de: 'Standreihen zwischen dem Place Moulay Hassan und dem Hafen: Sardinen, Dorade, Tintenfisch oder Garnelen auf Eis aussuchen und gegrillt an langen Tischen essen.',
     },
     tip: {
       en: 'Agree the price per kilo and the total before it goes on the grill; sardines are the cheap, excellent choice.',
-      es: 'Acuerda el precio por kilo y el total antes de que vaya a la parrilla; las sardinas son la opción barata y excelente.',
+      es: 'Acuerde el precio por kilo y el total antes de que vaya a la parrilla; las sardinas son la opción barata y excelente.',
       fr: 'Fixez le prix au kilo et le total avant la cuisson ; les sardines sont le choix bon marché et excellent.',
       de: 'Kilopreis und Gesamtbetrag vor dem Grillen vereinbaren; Sardinen sind die günstige, hervorragende Wahl.',
     },
@@ -735,7 +735,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Ask for a window table to watch the boats come in; beer and wine are served.',
-      es: 'Pide mesa junto a la ventana para ver entrar los barcos; sirven cerveza y vino.',
+      es: 'Pida mesa junto a la ventana para ver entrar los barcos; sirven cerveza y vino.',
       fr: 'Demandez une table en fenêtre pour voir rentrer les bateaux ; bière et vin servis.',
       de: 'Nach einem Fenstertisch fragen, um die Boote einlaufen zu sehen; Bier und Wein werden serviert.',
     },
@@ -769,7 +769,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Swim only near the lifeguard posts in summer; the wind picks up after midday, so mornings are calmer for children.',
-      es: 'Báñate solo cerca de los socorristas en verano; el viento arrecia después de mediodía, las mañanas son más tranquilas para los niños.',
+      es: 'Báñese solo cerca de los socorristas en verano; el viento arrecia después de mediodía, las mañanas son más tranquilas para los niños.',
       fr: 'Ne vous baignez que près des postes de secours l’été ; le vent forcit après midi, les matinées sont plus calmes pour les enfants.',
       de: 'Im Sommer nur bei den Rettungsposten baden; der Wind frischt ab Mittag auf, vormittags ist es für Kinder ruhiger.',
     },
@@ -803,7 +803,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Book a terrace table for a late lunch and watch the tide come in; wine and beer are served.',
-      es: 'Reserva mesa en la terraza para un almuerzo tardío y mira subir la marea; sirven vino y cerveza.',
+      es: 'Reserve mesa en la terraza para un almuerzo tardío y mire subir la marea; sirven vino y cerveza.',
       fr: 'Réservez en terrasse pour un déjeuner tardif en regardant monter la marée ; vin et bière servis.',
       de: 'Einen Terrassentisch für ein spätes Mittagessen reservieren und die Flut kommen sehen; Wein und Bier werden serviert.',
     },
@@ -868,7 +868,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Walk about an hour along the beach from town at low tide, and check the tide times: the river mouth can cut the way back.',
-      es: 'Camina una hora por la playa desde la ciudad con marea baja y consulta las mareas: la desembocadura puede cortar el regreso.',
+      es: 'Camine una hora por la playa desde la ciudad con marea baja y consulte las mareas: la desembocadura puede cortar el regreso.',
       fr: 'Une heure de marche sur la plage depuis la ville à marée basse ; vérifiez les horaires de marée, l’embouchure peut couper le retour.',
       de: 'Bei Ebbe etwa eine Stunde am Strand entlang gehen und die Gezeiten prüfen: Die Flussmündung kann den Rückweg abschneiden.',
     },
@@ -902,7 +902,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'Currents are strong: swim only in calm conditions; grand taxis leave from Essaouira’s bus station area.',
-      es: 'Las corrientes son fuertes: báñate solo con mar en calma; los grandes taxis salen de la zona de la estación de autobuses de Essaouira.',
+      es: 'Las corrientes son fuertes: báñese solo con mar en calma; los grandes taxis salen de la zona de la estación de autobuses de Essaouira.',
       fr: 'Les courants sont forts : ne vous baignez que par mer calme ; les grands taxis partent du quartier de la gare routière d’Essaouira.',
       de: 'Die Strömungen sind stark: nur bei ruhiger See baden; Sammeltaxis fahren beim Busbahnhof von Essaouira ab.',
     },
@@ -935,7 +935,7 @@ export const ESSAOUIRA_CATALOG = defineCatalog('essaouira', [
     },
     tip: {
       en: 'It is a long day (about 1h45 each way by car); eat the day’s catch at the harbour and rent a board at the bay.',
-      es: 'Es un día largo (1 h 45 por trayecto en coche); come la pesca del día en el puerto y alquila tabla en la bahía.',
+      es: 'Es un día largo (1 h 45 por trayecto en coche); coma la pesca del día en el puerto y alquile tabla en la bahía.',
       fr: 'Longue journée (environ 1 h 45 de route par trajet) ; mangez la pêche du jour au port et louez une planche dans la baie.',
       de: 'Ein langer Tag (etwa 1 Std. 45 Min. Fahrt pro Strecke); den Tagesfang am Hafen essen und in der Bucht ein Brett leihen.',
     },

@@ -39,7 +39,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Taxis stop on Place Boujloud; decline “guides” at the gate and head straight down Talaa Kebira.',
-      es: 'Los taxis paran en la plaza Boujloud; rechaza a los “guías” de la puerta y baja directamente por la Talaa Kebira.',
+      es: 'Los taxis paran en la plaza Boujloud; rechace a los “guías” de la puerta y baje directamente por la Talaa Kebira.',
       fr: 'Les taxis s’arrêtent place Boujloud ; déclinez les « guides » à la porte et descendez directement la Talaa Kebira.',
       de: 'Taxis halten am Place Boujloud; lehnen Sie die „Führer“ am Tor ab und gehen Sie direkt die Talaa Kebira hinunter.',
     },
@@ -73,7 +73,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Non-Muslims visit the courtyard only and it closes at prayer times; across the street, look up at the wooden beams of the 14th-century water clock.',
-      es: 'Los no musulmanes solo visitan el patio, que cierra en las horas de oración; enfrente, mira arriba las vigas del reloj hidráulico del siglo XIV.',
+      es: 'Los no musulmanes solo visitan el patio, que cierra en las horas de oración; enfrente, mire arriba las vigas del reloj hidráulico del siglo XIV.',
       fr: 'Les non-musulmans ne visitent que la cour, fermée pendant les prières ; en face, levez les yeux vers les poutres de l’horloge hydraulique du XIVe siècle.',
       de: 'Nichtmuslime sehen nur den Hof, der zu Gebetszeiten schließt; gegenüber lohnt der Blick nach oben auf die Balken der Wasseruhr aus dem 14. Jahrhundert.',
     },
@@ -108,7 +108,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'It is seen from the street only; combine it with Bou Inania and Café Clock, a few steps away.',
-      es: 'Solo se ve desde la calle; combínalo con Bou Inania y el Café Clock, a unos pasos.',
+      es: 'Solo se ve desde la calle; combínelo con Bou Inania y el Café Clock, a unos pasos.',
       fr: 'Elle se regarde depuis la rue ; à combiner avec Bou Inania et le Café Clock, à deux pas.',
       de: 'Nur von der Straße aus zu sehen; am besten mit Bou Inania und dem Café Clock ein paar Schritte weiter verbinden.',
     },
@@ -141,7 +141,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'It is at 7 Derb el Magana, a narrow alley opposite the water clock; book ahead for the Sunday sunset concert and the cooking class.',
-      es: 'Está en el 7 de Derb el Magana, un callejón frente al reloj hidráulico; reserva para el concierto del domingo al atardecer y la clase de cocina.',
+      es: 'Está en el 7 de Derb el Magana, un callejón frente al reloj hidráulico; reserve para el concierto del domingo al atardecer y la clase de cocina.',
       fr: 'C’est au 7 Derb el Magana, une ruelle face à l’horloge hydraulique ; réservez pour le concert du dimanche au coucher du soleil et le cours de cuisine.',
       de: 'Es liegt in der Derb el Magana 7, einer Gasse gegenüber der Wasseruhr; für das Sonntagskonzert bei Sonnenuntergang und den Kochkurs vorher reservieren.',
     },
@@ -176,7 +176,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Ask for the vegetable tagine or the lentils; prices are written on the card, so check the bill against it.',
-      es: 'Pide el tajín de verduras o las lentejas; los precios están en la carta, compárala con la cuenta.',
+      es: 'Pida el tajín de verduras o las lentejas; los precios están en la carta, compárela con la cuenta.',
       fr: 'Demandez le tajine de légumes ou les lentilles ; les prix sont sur la carte, comparez avec l’addition.',
       de: 'Fragen Sie nach der Gemüse-Tajine oder den Linsen; die Preise stehen auf der Karte, vergleichen Sie die Rechnung damit.',
     },
@@ -211,7 +211,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Go in the morning, it runs out by early afternoon; the soup itself has no wheat, but it comes with bread.',
-      es: 'Ve por la mañana, se acaba a primera hora de la tarde; la sopa no lleva trigo, pero se sirve con pan.',
+      es: 'Vaya por la mañana, se acaba a primera hora de la tarde; la sopa no lleva trigo, pero se sirve con pan.',
       fr: 'Allez-y le matin, il n’y en a plus en début d’après-midi ; la soupe est sans blé, mais servie avec du pain.',
       de: 'Morgens hingehen, am frühen Nachmittag ist sie aus; die Suppe selbst enthält keinen Weizen, wird aber mit Brot serviert.',
     },
@@ -244,7 +244,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Step aside when you hear “balak!”: loaded mules and carts have right of way; walk down it, and come back up the parallel Talaa Seghira.',
-      es: 'Apártate cuando oigas “¡balak!”: mulas y carretas tienen prioridad; bájala y vuelve por la paralela Talaa Seghira.',
+      es: 'Apártese cuando oiga “¡balak!”: mulas y carretas tienen prioridad; bájela y vuelva por la paralela Talaa Seghira.',
       fr: 'Écartez-vous quand vous entendez « balak ! » : mules et charrettes ont la priorité ; descendez-la et remontez par la Talaa Seghira parallèle.',
       de: 'Bei „balak!“ zur Seite treten: Maultiere und Karren haben Vorrang; hinunter über diese Gasse, zurück über die parallele Talaa Seghira.',
     },
@@ -313,7 +313,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Book the day before and say if you want vegetarian dishes; the set menus are the usual way to eat here.',
-      es: 'Reserva el día antes y avisa si quieres platos vegetarianos; lo habitual aquí son los menús cerrados.',
+      es: 'Reserve el día antes y avise si quiere platos vegetarianos; lo habitual aquí son los menús cerrados.',
       fr: 'Réservez la veille et signalez si vous souhaitez des plats végétariens ; on mange ici surtout en menu.',
       de: 'Am Vortag reservieren und vegetarische Wünsche angeben; üblich sind hier die festen Menüs.',
     },
@@ -347,7 +347,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Climb to the upper floor: from the roof you can see over the green tiles of the Qarawiyyin, the only view of it non-Muslims get.',
-      es: 'Sube al piso de arriba: desde la azotea se ven los tejados verdes de la Qarawiyyin, la única vista que tienen los no musulmanes.',
+      es: 'Suba al piso de arriba: desde la azotea se ven los tejados verdes de la Qarawiyyin, la única vista que tienen los no musulmanes.',
       fr: 'Montez à l’étage : du toit, on voit les tuiles vertes de la Qaraouiyine, seule vue possible pour les non-musulmans.',
       de: 'Gehen Sie nach oben: Vom Dach sieht man die grünen Ziegel der Qarawiyyin – der einzige Blick, den Nichtmuslime bekommen.',
     },
@@ -381,7 +381,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Prices start high: offer about half and settle in between; a reasonable ras el hanout costs far less than the first price.',
-      es: 'Los precios empiezan altos: ofrece la mitad y cerrad en medio; un buen ras el hanout cuesta mucho menos que el primer precio.',
+      es: 'Los precios empiezan altos: ofrezca la mitad y cierren en medio; un buen ras el hanout cuesta mucho menos que el primer precio.',
       fr: 'Les prix de départ sont élevés : proposez la moitié et terminez entre les deux ; un bon ras el hanout coûte bien moins que le premier prix.',
       de: 'Die ersten Preise sind hoch: Bieten Sie etwa die Hälfte und einigen Sie sich dazwischen; gutes Ras el Hanout kostet weit weniger als verlangt.',
     },
@@ -414,7 +414,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Do not enter and do not photograph worshippers; the candle and nougat stalls around the shrine are worth a look.',
-      es: 'No entres ni fotografíes a los fieles; los puestos de velas y turrón alrededor del santuario merecen un vistazo.',
+      es: 'No entre ni fotografíe a los fieles; los puestos de velas y turrón alrededor del santuario merecen un vistazo.',
       fr: 'N’entrez pas et ne photographiez pas les fidèles ; les étals de bougies et de nougat autour du sanctuaire valent le coup d’œil.',
       de: 'Nicht eintreten und keine Betenden fotografieren; die Kerzen- und Nougatstände rund um das Heiligtum sind sehenswert.',
     },
@@ -449,7 +449,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Look from the threshold only, without stepping in, and stay out of the way at prayer times; its many doors open onto the surrounding souks.',
-      es: 'Mira solo desde el umbral, sin entrar, y no estorbes en las horas de oración; sus muchas puertas dan a los zocos de alrededor.',
+      es: 'Mire solo desde el umbral, sin entrar, y no estorbe en las horas de oración; sus muchas puertas dan a los zocos de alrededor.',
       fr: 'Regardez depuis le seuil sans entrer, et ne gênez pas aux heures de prière ; ses nombreuses portes donnent sur les souks voisins.',
       de: 'Nur von der Schwelle aus schauen, nicht eintreten, und zu Gebetszeiten nicht im Weg stehen; die vielen Tore öffnen sich zu den umliegenden Souks.',
     },
@@ -483,7 +483,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'End on the roof terrace café for mint tea and a view over the medina roofs; photos are not allowed near the exhibits.',
-      es: 'Termina en el café de la azotea con un té y vistas a los tejados; no se permiten fotos junto a las piezas.',
+      es: 'Termine en el café de la azotea con un té y vistas a los tejados; no se permiten fotos junto a las piezas.',
       fr: 'Finissez au café de la terrasse, thé à la menthe et vue sur les toits ; photos interdites près des pièces exposées.',
       de: 'Zum Schluss ins Dachcafé auf einen Minztee mit Blick über die Dächer; bei den Exponaten ist Fotografieren verboten.',
     },
@@ -516,7 +516,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Watch from a step or the café; ask before photographing an artisan, and a small purchase or tip is welcome.',
-      es: 'Mira desde un escalón o el café; pide permiso antes de fotografiar a un artesano, y una compra o propina se agradece.',
+      es: 'Mire desde un escalón o el café; pida permiso antes de fotografiar a un artesano, y una compra o propina se agradece.',
       fr: 'Regardez depuis une marche ou le café ; demandez avant de photographier un artisan, un petit achat ou pourboire est apprécié.',
       de: 'Von einer Stufe oder dem Café aus zusehen; vor dem Fotografieren eines Handwerkers fragen, ein kleiner Kauf oder Trinkgeld ist willkommen.',
     },
@@ -550,7 +550,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'A good pause between the Attarine madrasa and the tanneries; confirm the price of juices before ordering.',
-      es: 'Buena pausa entre la madrasa Attarine y las curtidurías; confirma el precio de los zumos antes de pedir.',
+      es: 'Buena pausa entre la madrasa Attarine y las curtidurías; confirme el precio de los zumos antes de pedir.',
       fr: 'Bonne pause entre la médersa Attarine et les tanneries ; demandez le prix des jus avant de commander.',
       de: 'Gute Pause zwischen Attarine-Medrese und Gerbereien; den Saftpreis vor der Bestellung erfragen.',
     },
@@ -584,7 +584,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Go in the morning when the vats are full of colour; a terrace visit is free with the sprig of mint, and 10-20 MAD is a fair tip if you buy nothing.',
-      es: 'Ve por la mañana, cuando las tinas están llenas de color; la terraza es gratis con la ramita de menta, y 10-20 MAD es propina justa si no compras.',
+      es: 'Vaya por la mañana, cuando las tinas están llenas de color; la terraza es gratis con la ramita de menta, y 10-20 MAD es propina justa si no compra.',
       fr: 'Venez le matin, quand les cuves sont pleines de couleurs ; la terrasse est gratuite, brin de menthe compris, et 10-20 MAD de pourboire suffisent si vous n’achetez rien.',
       de: 'Morgens kommen, dann sind die Bottiche voller Farbe; die Terrasse ist mit Minzzweig gratis, 10-20 MAD Trinkgeld sind fair, wenn Sie nichts kaufen.',
     },
@@ -619,7 +619,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'It is a lunch stop mainly for groups; order à la carte rather than the full set menu if you want a lighter meal.',
-      es: 'Es sobre todo parada de almuerzo para grupos; pide a la carta en lugar del menú completo si quieres algo ligero.',
+      es: 'Es sobre todo parada de almuerzo para grupos; pida a la carta en lugar del menú completo si quiere algo ligero.',
       fr: 'C’est surtout une halte déjeuner pour les groupes ; prenez à la carte plutôt que le menu complet pour un repas léger.',
       de: 'Vor allem ein Mittagsstopp für Gruppen; für ein leichteres Essen à la carte statt des vollen Menüs bestellen.',
     },
@@ -653,7 +653,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Much quieter than Bou Inania; cross the river at R’cif and combine it with the Andalusian Mosque’s portal next door.',
-      es: 'Mucho más tranquila que Bou Inania; cruza el río por R’cif y combínala con la portada de la mezquita de los Andaluces, al lado.',
+      es: 'Mucho más tranquila que Bou Inania; cruce el río por R’cif y combínela con la portada de la mezquita de los Andaluces, al lado.',
       fr: 'Bien plus calme que Bou Inania ; traversez l’oued à R’cif et combinez avec le portail de la mosquée des Andalous, juste à côté.',
       de: 'Viel ruhiger als Bou Inania; den Fluss bei R’cif überqueren und mit dem Portal der Andalusier-Moschee nebenan verbinden.',
     },
@@ -688,7 +688,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'The mosque is for Muslims only: admire the portal from the street, and keep your voice down in these residential lanes.',
-      es: 'La mezquita es solo para musulmanes: admira la portada desde la calle y habla bajo en estas callejuelas residenciales.',
+      es: 'La mezquita es solo para musulmanes: admire la portada desde la calle y hable bajo en estas callejuelas residenciales.',
       fr: 'La mosquée est réservée aux musulmans : admirez le portail depuis la rue et parlez bas dans ces ruelles résidentielles.',
       de: 'Die Moschee ist Muslimen vorbehalten: das Portal von der Gasse aus bewundern und in den Wohngassen leise sein.',
     },
@@ -752,7 +752,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Book a day ahead and ask for the traditional hammam with black soap and kessa; taxis reach the hotel gate at Bab Guissa.',
-      es: 'Reserva con un día de antelación y pide el hammam tradicional con jabón negro y kessa; los taxis llegan a la puerta del hotel en Bab Guissa.',
+      es: 'Reserve con un día de antelación y pida el hammam tradicional con jabón negro y kessa; los taxis llegan a la puerta del hotel en Bab Guissa.',
       fr: 'Réservez la veille et demandez le hammam traditionnel au savon noir et au kessa ; les taxis vont jusqu’à l’entrée de l’hôtel, à Bab Guissa.',
       de: 'Einen Tag vorher buchen und nach dem traditionellen Hammam mit schwarzer Seife und Kessa fragen; Taxis fahren bis zum Hoteltor an Bab Guissa.',
     },
@@ -786,7 +786,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Book a terrace table for sunset; as a hotel restaurant it serves wine and can adapt dishes for vegetarians and gluten-free diets.',
-      es: 'Reserva mesa en la terraza al atardecer; como restaurante de hotel sirve vino y adapta platos para vegetarianos y sin gluten.',
+      es: 'Reserve mesa en la terraza al atardecer; como restaurante de hotel sirve vino y adapta platos para vegetarianos y sin gluten.',
       fr: 'Réservez en terrasse au coucher du soleil ; restaurant d’hôtel, il sert du vin et adapte des plats végétariens ou sans gluten.',
       de: 'Einen Terrassentisch zum Sonnenuntergang reservieren; als Hotelrestaurant gibt es Wein, und Gerichte werden vegetarisch oder glutenfrei angepasst.',
     },
@@ -820,7 +820,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Come for late-afternoon light and the call to prayer at sunset, by taxi (about 15 MAD from Bab Guissa), and leave before dark.',
-      es: 'Ven con la luz de la tarde y la llamada a la oración al atardecer, en taxi (unos 15 MAD desde Bab Guissa), y márchate antes de que oscurezca.',
+      es: 'Venga con la luz de la tarde y la llamada a la oración al atardecer, en taxi (unos 15 MAD desde Bab Guissa), y márchese antes de que oscurezca.',
       fr: 'Venez pour la lumière de fin d’après-midi et l’appel à la prière au coucher du soleil, en taxi (environ 15 MAD depuis Bab Guissa), et repartez avant la nuit.',
       de: 'Zum Licht am späten Nachmittag und zum Gebetsruf bei Sonnenuntergang kommen, per Taxi (etwa 15 MAD ab Bab Guissa), und vor Einbruch der Dunkelheit gehen.',
     },
@@ -889,7 +889,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Morning light suits this side best; go by taxi, as the path up through the cemetery is lonely.',
-      es: 'La luz de la mañana es la mejor desde aquí; sube en taxi, el camino por el cementerio es solitario.',
+      es: 'La luz de la mañana es la mejor desde aquí; suba en taxi, el camino por el cementerio es solitario.',
       fr: 'La lumière du matin est la meilleure de ce côté ; montez en taxi, le sentier par le cimetière est isolé.',
       de: 'Auf dieser Seite ist das Morgenlicht am schönsten; per Taxi hinauf, der Pfad durch den Friedhof ist einsam.',
     },
@@ -923,7 +923,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'The palace is closed to the public; photograph the doors from the square and follow the guards’ instructions.',
-      es: 'El palacio no se visita; fotografía las puertas desde la plaza y sigue las indicaciones de los guardias.',
+      es: 'El palacio no se visita; fotografíe las puertas desde la plaza y siga las indicaciones de los guardias.',
       fr: 'Le palais ne se visite pas ; photographiez les portes depuis la place et suivez les consignes des gardes.',
       de: 'Der Palast ist nicht zugänglich; die Tore vom Platz aus fotografieren und den Anweisungen der Wachen folgen.',
     },
@@ -958,7 +958,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Walk it from the palace gates to Bab Semmarine, with the Ibn Danan synagogue and the cemetery on the way; the jewellery souk is at the Bab Semmarine end.',
-      es: 'Recórrelo desde las puertas del palacio hasta Bab Semmarine, con la sinagoga Ibn Danan y el cementerio de camino; el zoco de joyeros está junto a Bab Semmarine.',
+      es: 'Recórralo desde las puertas del palacio hasta Bab Semmarine, con la sinagoga Ibn Danan y el cementerio de camino; el zoco de joyeros está junto a Bab Semmarine.',
       fr: 'Parcourez-le des portes du palais à Bab Semmarine, avec la synagogue Ibn Danan et le cimetière en chemin ; le souk des bijoutiers est côté Bab Semmarine.',
       de: 'Vom Palasttor bis Bab Semmarine gehen, mit Ibn-Danan-Synagoge und Friedhof unterwegs; der Schmuck-Souk liegt am Bab-Semmarine-Ende.',
     },
@@ -992,7 +992,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'If the door is shut, ask for the guardian nearby; a donation of about 20 MAD is expected.',
-      es: 'Si la puerta está cerrada, pregunta por el guarda cercano; se espera un donativo de unos 20 MAD.',
+      es: 'Si la puerta está cerrada, pregunte por el guarda cercano; se espera un donativo de unos 20 MAD.',
       fr: 'Si la porte est close, demandez le gardien à côté ; un don d’environ 20 MAD est attendu.',
       de: 'Ist die Tür zu, nach dem Wächter in der Nähe fragen; eine Spende von etwa 20 MAD wird erwartet.',
     },
@@ -1027,7 +1027,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Dress modestly and decline anyone offering entry after hours; the guardians at the gate ask a small fee or donation.',
-      es: 'Viste con discreción y rechaza a quien ofrezca entrar fuera de horario; los guardas de la puerta piden una pequeña tarifa o donativo.',
+      es: 'Vista con discreción y rechace a quien ofrezca entrar fuera de horario; los guardas de la puerta piden una pequeña tarifa o donativo.',
       fr: 'Tenue correcte, et refusez toute offre d’entrer hors horaires ; les gardiens demandent un petit droit d’entrée ou un don.',
       de: 'Dezent kleiden und Angebote, nach Schließung hineinzugehen, ablehnen; die Wächter am Tor verlangen eine kleine Gebühr oder Spende.',
     },
@@ -1096,7 +1096,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'A quiet stop with children after the medina; it keeps garden-like hours, so do not count on it in the evening.',
-      es: 'Parada tranquila con niños después de la medina; tiene horario de jardín, no cuentes con él por la noche.',
+      es: 'Parada tranquila con niños después de la medina; tiene horario de jardín, no cuente con él por la noche.',
       fr: 'Halte calme avec des enfants après la médina ; horaires de jardin, ne comptez pas dessus le soir.',
       de: 'Ruhiger Halt mit Kindern nach der Medina; Gartenöffnungszeiten, abends besser nicht darauf zählen.',
     },
@@ -1129,7 +1129,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Go up to the terrace for sunset drinks; it is at 17 Kasbat Chams, across from the garden gate.',
-      es: 'Sube a la terraza para tomar algo al atardecer; está en el 17 de Kasbat Chams, frente a la puerta del jardín.',
+      es: 'Suba a la terraza para tomar algo al atardecer; está en el 17 de Kasbat Chams, frente a la puerta del jardín.',
       fr: 'Montez en terrasse pour un verre au coucher du soleil ; c’est au 17 Kasbat Chams, face à la porte du jardin.',
       de: 'Zum Sonnenuntergang auf die Terrasse gehen; die Adresse ist Kasbat Chams 17, gegenüber dem Gartentor.',
     },
@@ -1162,7 +1162,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'There is almost no shade: go early or late, bring water and a hat, and combine it with Moulay Idriss, 4 km away.',
-      es: 'Casi no hay sombra: ve temprano o tarde, lleva agua y sombrero, y combínalo con Moulay Idriss, a 4 km.',
+      es: 'Casi no hay sombra: vaya temprano o tarde, lleve agua y sombrero, y combínelo con Moulay Idriss, a 4 km.',
       fr: 'Presque aucune ombre : venez tôt ou tard, avec eau et chapeau, et combinez avec Moulay Idriss, à 4 km.',
       de: 'Es gibt kaum Schatten: früh oder spät kommen, Wasser und Hut mitnehmen, und mit dem 4 km entfernten Moulay Idriss verbinden.',
     },
@@ -1196,7 +1196,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'The shrine is closed to non-Muslims; climb to the Khiba or Sghira viewpoints for the view over the town.',
-      es: 'El santuario está cerrado a los no musulmanes; sube a los miradores de Khiba o Sghira para ver el pueblo.',
+      es: 'El santuario está cerrado a los no musulmanes; suba a los miradores de Khiba o Sghira para ver el pueblo.',
       fr: 'Le mausolée est fermé aux non-musulmans ; montez aux belvédères de Khiba ou Sghira pour la vue sur la ville.',
       de: 'Der Schrein ist Nichtmuslimen verschlossen; zu den Aussichtspunkten Khiba oder Sghira hinaufsteigen.',
     },
@@ -1264,7 +1264,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Bring a warm layer even in spring; continue 20 km to the cedar forest near Azrou to see Barbary macaques.',
-      es: 'Lleva abrigo incluso en primavera; sigue 20 km hasta el bosque de cedros cerca de Azrou para ver macacos de Berbería.',
+      es: 'Lleve abrigo incluso en primavera; siga 20 km hasta el bosque de cedros cerca de Azrou para ver macacos de Berbería.',
       fr: 'Prévoyez une couche chaude même au printemps ; poursuivez 20 km jusqu’à la cédraie près d’Azrou pour voir les macaques.',
       de: 'Auch im Frühling eine warme Schicht mitnehmen; 20 km weiter im Zedernwald bei Azrou leben Berberaffen.',
     },
@@ -1298,7 +1298,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Do not feed the macaques, however insistent the sellers of peanuts are; Tuesday is market day in town.',
-      es: 'No des de comer a los macacos, por mucho que insistan los vendedores de cacahuetes; el martes hay mercado en el pueblo.',
+      es: 'No dé de comer a los macacos, por mucho que insistan los vendedores de cacahuetes; el martes hay mercado en el pueblo.',
       fr: 'Ne nourrissez pas les macaques malgré l’insistance des vendeurs de cacahuètes ; le souk a lieu le mardi.',
       de: 'Die Affen nicht füttern, auch wenn Erdnussverkäufer drängen; dienstags ist Markttag im Ort.',
     },
@@ -1332,7 +1332,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Come on Thursday for the market; the cherry festival takes place in June.',
-      es: 'Ven el jueves, día de mercado; la fiesta de la cereza se celebra en junio.',
+      es: 'Venga el jueves, día de mercado; la fiesta de la cereza se celebra en junio.',
       fr: 'Venez le jeudi, jour de souk ; le festival des cerises a lieu en juin.',
       de: 'Donnerstags ist Markt; das Kirschfest findet im Juni statt.',
     },
@@ -1365,7 +1365,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Visits of cave homes are informal: agree a small fee first, and combine with Sefrou, 5 km away.',
-      es: 'Las visitas a las casas-cueva son informales: acuerda antes una pequeña tarifa y combínalo con Sefrou, a 5 km.',
+      es: 'Las visitas a las casas-cueva son informales: acuerde antes una pequeña tarifa y combínelo con Sefrou, a 5 km.',
       fr: 'Les visites des maisons troglodytes sont informelles : convenez d’abord d’un petit montant, et combinez avec Sefrou, à 5 km.',
       de: 'Besuche der Höhlenhäuser sind informell: vorher einen kleinen Betrag vereinbaren; mit dem 5 km entfernten Sefrou verbinden.',
     },
@@ -1399,7 +1399,7 @@ export const FES_CATALOG = defineCatalog('fes', [
     },
     tip: {
       en: 'Public pools are separate for men and women and cheap; the modern spa costs more; bring a towel and flip-flops.',
-      es: 'Las piscinas públicas separan hombres y mujeres y son baratas; el balneario moderno cuesta más; lleva toalla y chanclas.',
+      es: 'Las piscinas públicas separan hombres y mujeres y son baratas; el balneario moderno cuesta más; lleve toalla y chanclas.',
       fr: 'Les bassins publics, séparés hommes et femmes, sont bon marché ; les thermes modernes coûtent plus ; apportez serviette et tongs.',
       de: 'Die öffentlichen Becken sind nach Geschlechtern getrennt und günstig; das moderne Spa kostet mehr; Handtuch und Badeschuhe mitbringen.',
     },

@@ -48,7 +48,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Come around sunset and watch the square fill from a café terrace; keep coins for performers you photograph, and say a firm no to snake charmers if you want no photo.',
-      es: 'Ven al atardecer y mira cómo se llena la plaza desde una terraza; lleva monedas para los artistas que fotografíes y di un no claro a los encantadores de serpientes si no quieres foto.',
+      es: 'Venga al atardecer y mire cómo se llena la plaza desde una terraza; lleve monedas para los artistas que fotografíe y diga un no claro a los encantadores de serpientes si no quiere foto.',
       fr: 'Venez au coucher du soleil voir la place s’animer depuis une terrasse ; gardez de la monnaie pour les artistes photographiés et refusez fermement les charmeurs de serpents si vous ne voulez pas de photo.',
       de: 'Kommen Sie zum Sonnenuntergang und sehen Sie von einer Caféterrasse zu, wie sich der Platz füllt; halten Sie Kleingeld für fotografierte Künstler bereit und sagen Sie Schlangenbeschwörern klar nein.',
     },
@@ -82,7 +82,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Walk through the Koutoubia gardens in the late afternoon, when the minaret turns golden, and keep clear of the doors at prayer times.',
-      es: 'Pasea por los jardines de la Kutubía a última hora de la tarde, cuando el alminar se vuelve dorado, y apártate de las puertas a la hora de la oración.',
+      es: 'Pasee por los jardines de la Kutubía a última hora de la tarde, cuando el alminar se vuelve dorado, y apártese de las puertas a la hora de la oración.',
       fr: 'Promenez-vous dans les jardins de la Koutoubia en fin d’après-midi, quand le minaret se dore, et écartez-vous des portes aux heures de prière.',
       de: 'Gehen Sie am späten Nachmittag durch die Koutoubia-Gärten, wenn das Minarett golden leuchtet, und halten Sie zu Gebetszeiten Abstand von den Eingängen.',
     },
@@ -115,7 +115,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Bargain with a smile starting near half the first price, and ignore anyone who says a lane is “closed” and offers to guide you.',
-      es: 'Regatea con una sonrisa empezando por la mitad del primer precio, y no hagas caso a quien diga que una calle está “cerrada” y se ofrezca a guiarte.',
+      es: 'Regatee con una sonrisa empezando por la mitad del primer precio, y no haga caso a quien diga que una calle está “cerrada” y se ofrezca a guiarle.',
       fr: 'Marchandez avec le sourire en partant de la moitié du premier prix, et ignorez ceux qui prétendent qu’une ruelle est « fermée » pour vous guider.',
       de: 'Handeln Sie freundlich ab etwa der Hälfte des ersten Preises und ignorieren Sie jeden, der behauptet, eine Gasse sei „gesperrt“, und Sie führen will.',
     },
@@ -147,7 +147,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Buy spices by weight at a stall with prices shown, and decline the “free” herbal demonstrations that end in an expensive sale.',
-      es: 'Compra las especias al peso en un puesto con precios a la vista y rechaza las “demostraciones gratuitas” que acaban en una venta cara.',
+      es: 'Compre las especias al peso en un puesto con precios a la vista y rechace las “demostraciones gratuitas” que acaban en una venta cara.',
       fr: 'Achetez les épices au poids dans une échoppe qui affiche ses prix et déclinez les « démonstrations gratuites » qui finissent en vente coûteuse.',
       de: 'Kaufen Sie Gewürze nach Gewicht an einem Stand mit ausgeschriebenen Preisen und lehnen Sie „kostenlose“ Kräutervorführungen ab, die in einem teuren Verkauf enden.',
     },
@@ -179,7 +179,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Come in the morning when the wool is hung out; a workshop may ask a few dirhams for photos inside.',
-      es: 'Ve por la mañana, cuando se tiende la lana; algún taller puede pedir unos dírhams por fotografiar dentro.',
+      es: 'Vaya por la mañana, cuando se tiende la lana; algún taller puede pedir unos dírhams por fotografiar dentro.',
       fr: 'Venez le matin, quand la laine est mise à sécher ; un atelier peut demander quelques dirhams pour photographier à l’intérieur.',
       de: 'Kommen Sie morgens, wenn die Wolle aufgehängt wird; manche Werkstätten verlangen ein paar Dirham für Fotos im Inneren.',
     },
@@ -212,7 +212,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Men near the gate offer a “free” tour and a sprig of mint, then ask for money: agree a tip first (about 20-50 MAD) or walk on.',
-      es: 'Cerca de la puerta ofrecen una visita “gratis” con una ramita de menta y luego piden dinero: acuerda antes la propina (unos 20-50 MAD) o sigue tu camino.',
+      es: 'Cerca de la puerta ofrecen una visita “gratis” con una ramita de menta y luego piden dinero: acuerde antes la propina (unos 20-50 MAD) o siga su camino.',
       fr: 'Près de la porte, on vous propose une visite « gratuite » avec un brin de menthe avant de réclamer de l’argent : fixez le pourboire avant (20 à 50 MAD environ) ou passez votre chemin.',
       de: 'Am Tor bieten Männer eine „kostenlose“ Führung mit Minzzweig an und verlangen danach Geld: Vereinbaren Sie vorher ein Trinkgeld (etwa 20-50 MAD) oder gehen Sie weiter.',
     },
@@ -244,7 +244,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Come here before the souks to learn what things fairly cost, then bargain in the medina with that in mind.',
-      es: 'Ven antes de ir a los zocos para saber cuánto cuestan las cosas de verdad y regatea después con esa referencia.',
+      es: 'Venga antes de ir a los zocos para saber cuánto cuestan las cosas de verdad y regatee después con esa referencia.',
       fr: 'Passez ici avant les souks pour connaître le juste prix des objets, puis marchandez dans la médina en connaissance de cause.',
       de: 'Kommen Sie vor dem Souk-Bummel hierher, um faire Preise kennenzulernen, und handeln Sie dann in der Medina mit diesem Wissen.',
     },
@@ -276,7 +276,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Go in the morning by taxi to the Bab el Khemis gate; it is a local market, so bargain hard and keep an eye on your bag.',
-      es: 'Ve por la mañana en taxi hasta la puerta de Bab el Khemis; es un mercado local, así que regatea y vigila el bolso.',
+      es: 'Vaya por la mañana en taxi hasta la puerta de Bab el Khemis; es un mercado local, así que regatee y vigile el bolso.',
       fr: 'Allez-y le matin en taxi jusqu’à Bab el Khemis ; c’est un marché local, marchandez ferme et surveillez votre sac.',
       de: 'Fahren Sie morgens mit dem Taxi zum Tor Bab el Khemis; es ist ein Markt für Einheimische, also handeln Sie kräftig und achten Sie auf Ihre Tasche.',
     },
@@ -308,7 +308,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Pay the small extra for the tower on a clear day, and come at opening to have the gardens quiet.',
-      es: 'Paga el pequeño suplemento de la torre si el día está despejado y llega a la apertura para disfrutar del silencio.',
+      es: 'Pague el pequeño suplemento de la torre si el día está despejado y llegue a la apertura para disfrutar del silencio.',
       fr: 'Payez le petit supplément de la tour par temps clair, et venez à l’ouverture pour profiter du calme.',
       de: 'Zahlen Sie bei klarem Wetter den kleinen Aufpreis für den Turm und kommen Sie zur Öffnung, solange es ruhig ist.',
     },
@@ -342,7 +342,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Arrive at opening and put your name down for the Bacha Coffee room first, then see the museum while you wait.',
-      es: 'Llega a la apertura, apúntate primero en la lista del café Bacha Coffee y recorre el museo mientras esperas.',
+      es: 'Llegue a la apertura, apúntese primero en la lista del café Bacha Coffee y recorra el museo mientras espera.',
       fr: 'Arrivez à l’ouverture, inscrivez-vous d’abord sur la liste du Bacha Coffee, puis visitez le musée en attendant.',
       de: 'Kommen Sie zur Öffnung, tragen Sie sich zuerst in die Warteliste des Bacha Coffee ein und besichtigen Sie währenddessen das Museum.',
     },
@@ -407,7 +407,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'It is a few lanes from the Ben Youssef Madrasa; finish on the roof with a mint tea and, on clear days, a view of the Atlas.',
-      es: 'Está a pocas calles de la madrasa Ben Youssef; termina en la azotea con un té a la menta y, si el día es claro, vistas al Atlas.',
+      es: 'Está a pocas calles de la madrasa Ben Youssef; termine en la azotea con un té a la menta y, si el día es claro, vistas al Atlas.',
       fr: 'Elle se trouve à quelques ruelles de la médersa Ben Youssef ; finissez sur le toit avec un thé à la menthe et, par temps clair, la vue sur l’Atlas.',
       de: 'Sie liegt wenige Gassen von der Medersa Ben Youssef entfernt; beenden Sie den Besuch auf dem Dach mit Minztee und bei klarer Sicht mit Blick auf den Atlas.',
     },
@@ -440,7 +440,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Go at opening, before the tour groups, for photos of the empty courtyard.',
-      es: 'Ve a la hora de apertura, antes de los grupos, para fotografiar el patio vacío.',
+      es: 'Vaya a la hora de apertura, antes de los grupos, para fotografiar el patio vacío.',
       fr: 'Venez dès l’ouverture, avant les groupes, pour photographier la cour vide.',
       de: 'Kommen Sie zur Öffnung, vor den Reisegruppen, um den leeren Hof zu fotografieren.',
     },
@@ -473,7 +473,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'It stands beside the Ben Youssef Madrasa and the Almoravid Koubba: see all three in one morning.',
-      es: 'Está junto a la madrasa Ben Youssef y la Qubba almorávide: visita las tres en una misma mañana.',
+      es: 'Está junto a la madrasa Ben Youssef y la Qubba almorávide: visite las tres en una misma mañana.',
       fr: 'Il jouxte la médersa Ben Youssef et la Koubba almoravide : voyez les trois dans la même matinée.',
       de: 'Es liegt neben der Medersa Ben Youssef und der almoravidischen Koubba: Besuchen Sie alle drei an einem Vormittag.',
     },
@@ -507,7 +507,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'A short stop next to the Musée de Marrakech: look straight up into the dome, whose carving is the point of the visit.',
-      es: 'Una parada corta junto al Museo de Marrakech: mira hacia arriba, al interior de la cúpula, cuyo labrado es lo esencial de la visita.',
+      es: 'Una parada corta junto al Museo de Marrakech: mire hacia arriba, al interior de la cúpula, cuyo labrado es lo esencial de la visita.',
       fr: 'Un court arrêt à côté du Musée de Marrakech : levez les yeux vers la coupole, dont la sculpture fait tout l’intérêt.',
       de: 'Ein kurzer Halt neben dem Musée de Marrakech: Schauen Sie direkt nach oben in die Kuppel, deren Schnitzwerk der eigentliche Grund des Besuchs ist.',
     },
@@ -540,7 +540,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'See it on the way between the souks and Le Jardin Secret; the mosque beside it is open to Muslims only.',
-      es: 'Pásate de camino entre los zocos y Le Jardin Secret; la mezquita contigua solo admite a musulmanes.',
+      es: 'Pase de camino entre los zocos y Le Jardin Secret; la mezquita contigua solo admite a musulmanes.',
       fr: 'Voyez-la en passant entre les souks et Le Jardin Secret ; la mosquée voisine est réservée aux musulmans.',
       de: 'Sehen Sie ihn auf dem Weg zwischen den Souks und Le Jardin Secret; die Moschee daneben ist nur Muslimen zugänglich.',
     },
@@ -573,7 +573,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Ask at the door which hours are for women and which for men, bring flip-flops and a towel, and agree the price of a scrub (kessa) first.',
-      es: 'Pregunta en la puerta qué horas son para mujeres y cuáles para hombres, lleva chanclas y toalla, y acuerda antes el precio de la exfoliación (kessa).',
+      es: 'Pregunte en la puerta qué horas son para mujeres y cuáles para hombres, lleve chanclas y toalla, y acuerde antes el precio de la exfoliación (kessa).',
       fr: 'Demandez à l’entrée les horaires des femmes et des hommes, apportez tongs et serviette, et fixez d’avance le prix du gommage (kessa).',
       de: 'Fragen Sie am Eingang nach den Zeiten für Frauen und Männer, bringen Sie Badelatschen und Handtuch mit und vereinbaren Sie den Preis für das Peeling (Kessa) vorher.',
     },
@@ -606,7 +606,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'A free, shady stop between the medina and Gueliz: walk through it instead of along the busy avenue.',
-      es: 'Una parada gratuita y a la sombra entre la medina y Gueliz: crúzalo en lugar de ir por la avenida.',
+      es: 'Una parada gratuita y a la sombra entre la medina y Gueliz: crúcelo en lugar de ir por la avenida.',
       fr: 'Une halte gratuite et ombragée entre la médina et Guéliz : traversez-le plutôt que de longer l’avenue.',
       de: 'Ein kostenloser, schattiger Halt zwischen Medina und Gueliz: Gehen Sie hindurch statt an der lauten Avenue entlang.',
     },
@@ -640,7 +640,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Book a roof table for sunset a day or two ahead; small black-and-white signs lead there from Rahba Kedima.',
-      es: 'Reserva mesa en la azotea para el atardecer con uno o dos días de antelación; unos carteles blancos y negros llevan hasta allí desde Rahba Kedima.',
+      es: 'Reserve mesa en la azotea para el atardecer con uno o dos días de antelación; unos carteles blancos y negros llevan hasta allí desde Rahba Kedima.',
       fr: 'Réservez une table sur le toit pour le coucher du soleil un ou deux jours avant ; de petits panneaux noir et blanc y mènent depuis Rahba Kedima.',
       de: 'Reservieren Sie ein, zwei Tage vorher einen Dachtisch zum Sonnenuntergang; kleine schwarz-weiße Schilder führen von der Rahba Kedima dorthin.',
     },
@@ -674,7 +674,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Climb to the top floor for the view over the spice square; it is a good place to sit out the midday heat.',
-      es: 'Sube a la última planta para ver la plaza de las especias; es un buen sitio para pasar el calor del mediodía.',
+      es: 'Suba a la última planta para ver la plaza de las especias; es un buen sitio para pasar el calor del mediodía.',
       fr: 'Montez au dernier étage pour la vue sur la place des épices ; un bon endroit pour laisser passer la chaleur de midi.',
       de: 'Steigen Sie ins oberste Stockwerk für den Blick auf den Gewürzplatz; ein guter Ort, um die Mittagshitze abzuwarten.',
     },
@@ -707,7 +707,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Order by weight (a quarter kilo is plenty for one) and come around lunchtime, when the lamb comes fresh out of the oven.',
-      es: 'Pide al peso (un cuarto de kilo basta para una persona) y ve hacia la hora de comer, cuando el cordero sale recién hecho del horno.',
+      es: 'Pida al peso (un cuarto de kilo basta para una persona) y vaya hacia la hora de comer, cuando el cordero sale recién hecho del horno.',
       fr: 'Commandez au poids (un quart de kilo suffit pour une personne) et venez vers midi, quand l’agneau sort du four.',
       de: 'Bestellen Sie nach Gewicht (ein Viertelkilo reicht für eine Person) und kommen Sie zur Mittagszeit, wenn das Lamm frisch aus dem Ofen kommt.',
     },
@@ -741,7 +741,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Ask the price of each dish before you sit, send back bread or starters you did not order, and pick a busy stall where food turns over fast.',
-      es: 'Pregunta el precio de cada plato antes de sentarte, devuelve el pan o los entrantes que no hayas pedido y elige un puesto concurrido donde la comida sale rápido.',
+      es: 'Pregunte el precio de cada plato antes de sentarse, devuelva el pan o los entrantes que no haya pedido y elija un puesto concurrido donde la comida sale rápido.',
       fr: 'Demandez le prix de chaque plat avant de vous asseoir, renvoyez le pain ou les entrées non commandés et choisissez une échoppe animée où tout part vite.',
       de: 'Fragen Sie vor dem Hinsetzen nach dem Preis jedes Gerichts, geben Sie nicht bestelltes Brot oder Vorspeisen zurück und wählen Sie einen vollen Stand, an dem das Essen schnell weggeht.',
     },
@@ -775,7 +775,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'A drink is the price of a terrace seat: go up about 45 minutes before sunset to get a place at the railing.',
-      es: 'Una consumición es el precio del asiento en la terraza: sube unos 45 minutos antes del atardecer para tener sitio junto a la barandilla.',
+      es: 'Una consumición es el precio del asiento en la terraza: suba unos 45 minutos antes del atardecer para tener sitio junto a la barandilla.',
       fr: 'Une consommation est le prix d’une place en terrasse : montez 45 minutes environ avant le coucher du soleil pour être à la rambarde.',
       de: 'Ein Getränk ist der Preis für den Terrassenplatz: Gehen Sie etwa 45 Minuten vor Sonnenuntergang hinauf, um einen Platz am Geländer zu bekommen.',
     },
@@ -808,7 +808,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Buy a box of almond cornes de gazelle by weight here as a gift; the back salon is calmer than the street.',
-      es: 'Compra aquí al peso una caja de cuernos de gacela de almendra para regalar; el salón del fondo es más tranquilo que la calle.',
+      es: 'Compre aquí al peso una caja de cuernos de gacela de almendra para regalar; el salón del fondo es más tranquilo que la calle.',
       fr: 'Achetez ici au poids une boîte de cornes de gazelle à offrir ; le salon du fond est plus calme que la rue.',
       de: 'Kaufen Sie hier eine Schachtel Gazellenhörnchen mit Mandeln nach Gewicht als Mitbringsel; der hintere Salon ist ruhiger als die Straße.',
     },
@@ -841,7 +841,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'An easy dinner after a day in the northern medina; book at weekends and ask for a table on the roof.',
-      es: 'Una cena cómoda tras un día en el norte de la medina; reserva los fines de semana y pide mesa en la azotea.',
+      es: 'Una cena cómoda tras un día en el norte de la medina; reserve los fines de semana y pida mesa en la azotea.',
       fr: 'Un dîner facile après une journée dans le nord de la médina ; réservez le week-end et demandez une table sur le toit.',
       de: 'Ein bequemes Abendessen nach einem Tag in der nördlichen Medina; reservieren Sie am Wochenende und fragen Sie nach einem Tisch auf dem Dach.',
     },
@@ -874,7 +874,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Book a hammam ritual a few days ahead and arrive early to stroll in the hotel’s olive-tree gardens.',
-      es: 'Reserva un ritual de hammam con unos días de antelación y llega pronto para pasear por los jardines de olivos del hotel.',
+      es: 'Reserve un ritual de hammam con unos días de antelación y llegue pronto para pasear por los jardines de olivos del hotel.',
       fr: 'Réservez un rituel de hammam quelques jours avant et arrivez tôt pour flâner dans les jardins d’oliviers de l’hôtel.',
       de: 'Buchen Sie ein Hammam-Ritual einige Tage im Voraus und kommen Sie früher, um durch die Olivengärten des Hotels zu spazieren.',
     },
@@ -908,7 +908,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Reserve, dress smartly (no sportswear at the hotel gate), and come before dinner to walk the gardens at dusk.',
-      es: 'Reserva, vístete con cierta elegancia (no se entra al hotel con ropa deportiva) y llega antes de cenar para pasear por los jardines al anochecer.',
+      es: 'Reserve, vístase con cierta elegancia (no se entra al hotel con ropa deportiva) y llegue antes de cenar para pasear por los jardines al anochecer.',
       fr: 'Réservez, soignez votre tenue (pas de vêtements de sport à l’entrée de l’hôtel) et venez avant le dîner pour la promenade au crépuscule dans les jardins.',
       de: 'Reservieren Sie, kleiden Sie sich gepflegt (keine Sportkleidung am Hoteltor) und kommen Sie vor dem Essen für einen Gartenspaziergang in der Dämmerung.',
     },
@@ -976,7 +976,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Come at 9:00 or after 15:30 to miss the tour groups; guides at the gate charge extra, so agree the price first.',
-      es: 'Ve a las 9:00 o después de las 15:30 para evitar los grupos; los guías de la puerta cobran aparte, acuerda antes el precio.',
+      es: 'Vaya a las 9:00 o después de las 15:30 para evitar los grupos; los guías de la puerta cobran aparte, acuerde antes el precio.',
       fr: 'Venez à 9 h ou après 15 h 30 pour éviter les groupes ; les guides à l’entrée sont en supplément, fixez le prix d’avance.',
       de: 'Kommen Sie um 9:00 Uhr oder nach 15:30 Uhr, um den Gruppen auszuweichen; Führer am Tor kosten extra, also den Preis vorher vereinbaren.',
     },
@@ -1010,7 +1010,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Climb to the terrace on the walls for the view over the medina and the storks’ nests, and bring a hat: there is little shade.',
-      es: 'Sube a la terraza de las murallas para ver la medina y los nidos de cigüeña, y lleva sombrero: hay poca sombra.',
+      es: 'Suba a la terraza de las murallas para ver la medina y los nidos de cigüeña, y lleve sombrero: hay poca sombra.',
       fr: 'Montez sur la terrasse des remparts pour la vue sur la médina et les nids de cigognes, et prévoyez un chapeau : il y a peu d’ombre.',
       de: 'Steigen Sie auf die Terrasse der Mauern für den Blick über die Medina und die Storchennester, und nehmen Sie einen Hut mit: Schatten gibt es kaum.',
     },
@@ -1044,7 +1044,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'The queue is for a single doorway view of the main hall: come at opening or late in the afternoon, when it is shortest.',
-      es: 'La cola es para asomarse por una sola puerta a la sala principal: ve a la apertura o a última hora de la tarde, cuando es más corta.',
+      es: 'La cola es para asomarse por una sola puerta a la sala principal: vaya a la apertura o a última hora de la tarde, cuando es más corta.',
       fr: 'La file d’attente mène à une seule porte d’où l’on voit la salle principale : venez à l’ouverture ou en fin d’après-midi, quand elle est la plus courte.',
       de: 'Die Schlange führt zu einer einzigen Türöffnung mit Blick in den Hauptsaal: Kommen Sie zur Öffnung oder am späten Nachmittag, wenn sie am kürzesten ist.',
     },
@@ -1077,7 +1077,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Photograph it in late-afternoon light from the small square in front, then walk through to the Saadian Tombs two minutes away.',
-      es: 'Fotografíala con la luz de la tarde desde la placita de enfrente y cruza hasta las Tumbas Saadíes, a dos minutos.',
+      es: 'Fotografíela con la luz de la tarde desde la placita de enfrente y cruce hasta las Tumbas Saadíes, a dos minutos.',
       fr: 'Photographiez-la dans la lumière de fin d’après-midi depuis la placette en face, puis passez la porte : les tombeaux saadiens sont à deux minutes.',
       de: 'Fotografieren Sie es im Nachmittagslicht vom kleinen Platz davor und gehen Sie dann hindurch zu den Saadiergräbern, zwei Minuten entfernt.',
     },
@@ -1110,7 +1110,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'See it before carpet shopping: it shows what the regional styles and good knotting look like.',
-      es: 'Visítalo antes de comprar alfombras: enseña cómo son los estilos de cada región y un buen anudado.',
+      es: 'Visítelo antes de comprar alfombras: enseña cómo son los estilos de cada región y un buen anudado.',
       fr: 'Visitez-le avant d’acheter un tapis : il montre les styles régionaux et ce qu’est un bon nouage.',
       de: 'Besuchen Sie es vor dem Teppichkauf: Es zeigt die regionalen Stile und wie gute Knüpfarbeit aussieht.',
     },
@@ -1144,7 +1144,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Closed on Saturdays and Jewish holidays; dress modestly, and men are given a kippah at the door.',
-      es: 'Cierra los sábados y en las fiestas judías; vístete con recato, y a los hombres les dan una kipá en la entrada.',
+      es: 'Cierra los sábados y en las fiestas judías; vístase con recato, y a los hombres les dan una kipá en la entrada.',
       fr: 'Fermée le samedi et les jours de fête juive ; tenue correcte, et une kippa est prêtée aux hommes à l’entrée.',
       de: 'Samstags und an jüdischen Feiertagen geschlossen; kleiden Sie sich dezent, Männer erhalten am Eingang eine Kippa.',
     },
@@ -1211,7 +1211,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Lanterns here often cost less than in the main souks; check the joints and ask for the price with and without coloured glass.',
-      es: 'Aquí los faroles suelen costar menos que en los zocos principales; revisa las soldaduras y pregunta el precio con y sin cristal de color.',
+      es: 'Aquí los faroles suelen costar menos que en los zocos principales; revise las soldaduras y pregunte el precio con y sin cristal de color.',
       fr: 'Les lanternes y sont souvent moins chères que dans les grands souks ; vérifiez les soudures et demandez le prix avec et sans verre coloré.',
       de: 'Laternen sind hier oft günstiger als in den großen Souks; prüfen Sie die Lötstellen und fragen Sie nach dem Preis mit und ohne Farbglas.',
     },
@@ -1243,7 +1243,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Book a day ahead, especially for couples’ treatments, and ask which ritual includes the scrub (gommage).',
-      es: 'Reserva con un día de antelación, sobre todo los tratamientos en pareja, y pregunta qué ritual incluye la exfoliación.',
+      es: 'Reserve con un día de antelación, sobre todo los tratamientos en pareja, y pregunte qué ritual incluye la exfoliación.',
       fr: 'Réservez la veille, surtout pour les soins en couple, et demandez quel rituel comprend le gommage.',
       de: 'Buchen Sie einen Tag vorher, vor allem Paarbehandlungen, und fragen Sie, welches Ritual das Peeling (Gommage) enthält.',
     },
@@ -1276,7 +1276,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Ask for the roof terrace at lunch to see the storks on the El Badi walls, and order the tanjia a little ahead if the kitchen asks.',
-      es: 'Pide la azotea al mediodía para ver las cigüeñas de las murallas de El Badi, y encarga la tanjia con algo de antelación si la cocina lo pide.',
+      es: 'Pida la azotea al mediodía para ver las cigüeñas de las murallas de El Badi, y encargue la tanjia con algo de antelación si la cocina lo pide.',
       fr: 'Demandez le toit-terrasse à midi pour voir les cigognes sur les murs d’El Badi, et commandez la tanjia un peu à l’avance si la cuisine le demande.',
       de: 'Fragen Sie mittags nach der Dachterrasse mit Blick auf die Störche auf den Mauern von El Badi und bestellen Sie die Tanjia etwas vorher, falls die Küche darum bittet.',
     },
@@ -1308,7 +1308,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Come for a sunset drink on the roof; it is calmer before 21:00.',
-      es: 'Ven a tomar algo en la azotea al atardecer; antes de las 21:00 hay más calma.',
+      es: 'Venga a tomar algo en la azotea al atardecer; antes de las 21:00 hay más calma.',
       fr: 'Venez prendre un verre sur le toit au coucher du soleil ; c’est plus calme avant 21 h.',
       de: 'Kommen Sie zum Sonnenuntergang auf einen Drink aufs Dach; vor 21:00 Uhr ist es ruhiger.',
     },
@@ -1341,7 +1341,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Tickets are sold online only, for a time slot: book the first slot of the morning, before the crowds and the heat.',
-      es: 'Las entradas solo se venden en línea y por franja horaria: reserva la primera de la mañana, antes de la gente y el calor.',
+      es: 'Las entradas solo se venden en línea y por franja horaria: reserve la primera de la mañana, antes de la gente y el calor.',
       fr: 'Les billets sont vendus uniquement en ligne, par créneau : réservez le premier du matin, avant la foule et la chaleur.',
       de: 'Tickets gibt es nur online für ein Zeitfenster: Buchen Sie das erste am Morgen, vor dem Andrang und der Hitze.',
     },
@@ -1375,7 +1375,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Closed on Wednesdays; book it together with the garden online and keep the museum for the midday heat.',
-      es: 'Cierra los miércoles; resérvalo en línea junto con el jardín y deja el museo para las horas de calor.',
+      es: 'Cierra los miércoles; resérvelo en línea junto con el jardín y deje el museo para las horas de calor.',
       fr: 'Fermé le mercredi ; réservez-le en ligne avec le jardin et gardez le musée pour la chaleur de midi.',
       de: 'Mittwochs geschlossen; buchen Sie es online zusammen mit dem Garten und heben Sie das Museum für die Mittagshitze auf.',
     },
@@ -1443,7 +1443,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Lunch on the veranda is a calm break from the Gueliz traffic; book for dinner at weekends.',
-      es: 'Comer en la veranda es un respiro del tráfico de Gueliz; reserva para cenar los fines de semana.',
+      es: 'Comer en la veranda es un respiro del tráfico de Gueliz; reserve para cenar los fines de semana.',
       fr: 'Déjeuner sous la véranda offre une pause loin de la circulation de Guéliz ; réservez le soir le week-end.',
       de: 'Ein Mittagessen auf der Veranda ist eine ruhige Pause vom Verkehr in Gueliz; für das Abendessen am Wochenende reservieren.',
     },
@@ -1476,7 +1476,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Dress smartly, carry ID, and take a licensed taxi back, agreeing the fare before you get in.',
-      es: 'Vístete con cuidado, lleva documentación y vuelve en un taxi oficial acordando el precio antes de subir.',
+      es: 'Vístase con cuidado, lleve documentación y vuelva en un taxi oficial acordando el precio antes de subir.',
       fr: 'Tenue soignée, pièce d’identité sur vous, et retour en taxi officiel en fixant le prix avant de monter.',
       de: 'Kleiden Sie sich schick, nehmen Sie einen Ausweis mit und fahren Sie mit einem lizenzierten Taxi zurück, dessen Preis Sie vor dem Einsteigen vereinbaren.',
     },
@@ -1510,7 +1510,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Go late in the afternoon on a clear winter day for the classic view of the pavilion against the Atlas; take a taxi, it is about 3 km from the Koutoubia.',
-      es: 'Ve a última hora de la tarde en un día claro de invierno para la vista clásica del pabellón ante el Atlas; toma un taxi, está a unos 3 km de la Kutubía.',
+      es: 'Vaya a última hora de la tarde en un día claro de invierno para la vista clásica del pabellón ante el Atlas; tome un taxi, está a unos 3 km de la Kutubía.',
       fr: 'Allez-y en fin d’après-midi par une claire journée d’hiver pour la vue classique du pavillon devant l’Atlas ; prenez un taxi, c’est à 3 km environ de la Koutoubia.',
       de: 'Fahren Sie an einem klaren Wintertag am späten Nachmittag hin, für den klassischen Blick auf den Pavillon vor dem Atlas; nehmen Sie ein Taxi, es sind etwa 3 km von der Koutoubia.',
     },
@@ -1546,7 +1546,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Book a camel ride for late afternoon through your riad or a known operator, and agree the length and price (about 200-400 MAD an hour) before setting off.',
-      es: 'Reserva el paseo en camello para última hora de la tarde a través de tu riad o de una empresa conocida y acuerda duración y precio (unos 200-400 MAD la hora) antes de salir.',
+      es: 'Reserve el paseo en camello para última hora de la tarde a través de su riad o de una empresa conocida y acuerde duración y precio (unos 200-400 MAD la hora) antes de salir.',
       fr: 'Réservez la balade à dos de dromadaire en fin d’après-midi via votre riad ou un prestataire connu, et fixez durée et prix (200 à 400 MAD l’heure environ) avant de partir.',
       de: 'Buchen Sie den Kamelritt für den späten Nachmittag über Ihr Riad oder einen bekannten Anbieter und vereinbaren Sie Dauer und Preis (etwa 200-400 MAD pro Stunde) vor dem Start.',
     },
@@ -1580,7 +1580,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Wear shoes with grip for the waterfall path, expect a local guide to ask about 100-150 MAD, and avoid Sundays, when the valley is crowded.',
-      es: 'Lleva calzado con buen agarre para el sendero de las cascadas, cuenta con que un guía local pida unos 100-150 MAD y evita los domingos, cuando el valle se llena.',
+      es: 'Lleve calzado con buen agarre para el sendero de las cascadas, cuente con que un guía local pida unos 100-150 MAD y evite los domingos, cuando el valle se llena.',
       fr: 'Chaussez-vous pour un sentier glissant, comptez 100 à 150 MAD pour un guide local et évitez le dimanche, quand la vallée est bondée.',
       de: 'Tragen Sie griffige Schuhe für den Wasserfallpfad, rechnen Sie mit etwa 100-150 MAD für einen örtlichen Führer und meiden Sie Sonntage, wenn das Tal überlaufen ist.',
     },
@@ -1614,7 +1614,7 @@ export const MARRAKECH_CATALOG = defineCatalog('marrakech', [
     },
     tip: {
       en: 'Hire a licensed mountain guide in the village for the walk to Aroumd, and pack warm layers: it is much cooler than Marrakech.',
-      es: 'Contrata en el pueblo un guía de montaña titulado para ir a Aroumd y lleva ropa de abrigo: hace mucho más fresco que en Marrakech.',
+      es: 'Contrate en el pueblo un guía de montaña titulado para ir a Aroumd y lleve ropa de abrigo: hace mucho más fresco que en Marrakech.',
       fr: 'Prenez au village un guide de montagne agréé pour la marche vers Aroumd, et emportez des couches chaudes : il fait bien plus frais qu’à Marrakech.',
       de: 'Nehmen Sie im Dorf einen lizenzierten Bergführer für die Wanderung nach Aroumd und packen Sie warme Kleidung ein: Es ist viel kühler als in Marrakesch.',
     },

@@ -45,7 +45,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Come in the late afternoon for warm light on the stone, and see the mausoleum next door in the same visit.',
-      es: 'Ven al final de la tarde, cuando la luz calienta la piedra, y visita el mausoleo de al lado en la misma parada.',
+      es: 'Venga al final de la tarde, cuando la luz calienta la piedra, y visite el mausoleo de al lado en la misma parada.',
       fr: 'Venez en fin d’après-midi pour la lumière chaude sur la pierre, et enchaînez avec le mausolée voisin.',
       de: 'Am späten Nachmittag leuchtet der Stein am schönsten; das Mausoleum nebenan gleich mit besuchen.',
     },
@@ -79,7 +79,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Dress with shoulders and knees covered, keep your voice low and ask the guards before photographing them.',
-      es: 'Lleva hombros y rodillas cubiertos, habla en voz baja y pregunta a los guardias antes de fotografiarlos.',
+      es: 'Lleve hombros y rodillas cubiertos, hable en voz baja y pregunte a los guardias antes de fotografiarlos.',
       fr: 'Tenue couvrant épaules et genoux, voix basse, et demandez aux gardes avant de les photographier.',
       de: 'Schultern und Knie bedecken, leise sprechen und die Wachen vor einem Foto um Erlaubnis fragen.',
     },
@@ -113,7 +113,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'The crossing costs a few dirhams per person: agree on it before you step in, and go at sunset for the view back to the Kasbah.',
-      es: 'El cruce cuesta unos dírhams por persona: acuérdalo antes de subir, y ve al atardecer para ver la Kasbah desde el agua.',
+      es: 'El cruce cuesta unos dírhams por persona: acuérdelo antes de subir, y vaya al atardecer para ver la Kasbah desde el agua.',
       fr: 'La traversée coûte quelques dirhams par personne : convenez-en avant de monter, et allez-y au coucher du soleil pour la vue sur la Kasbah.',
       de: 'Die Überfahrt kostet wenige Dirham pro Person – vorher vereinbaren; bei Sonnenuntergang ist der Blick zurück auf die Kasbah am schönsten.',
     },
@@ -145,7 +145,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Combine it with the rowing-boat crossing one way and the tram back over the Hassan II bridge.',
-      es: 'Combínalo con la barca en un sentido y el tranvía de vuelta por el puente Hassan II.',
+      es: 'Combínelo con la barca en un sentido y el tranvía de vuelta por el puente Hassan II.',
       fr: 'Combinez la barque à l’aller et le tramway au retour par le pont Hassan II.',
       de: 'Hin mit dem Ruderboot, zurück mit der Straßenbahn über die Hassan-II-Brücke.',
     },
@@ -178,7 +178,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'You do not need a guide: politely decline the men at the gate and follow Rue el Jamaa to the sea terrace.',
-      es: 'No hace falta guía: rechaza con amabilidad a quienes se ofrecen en la puerta y sigue la calle El Jamaa hasta la terraza del mar.',
+      es: 'No hace falta guía: rechace con amabilidad a quienes se ofrecen en la puerta y siga la calle El Jamaa hasta la terraza del mar.',
       fr: 'Aucun guide n’est nécessaire : déclinez poliment les offres à la porte et suivez la rue El Jamaa jusqu’à la terrasse sur la mer.',
       de: 'Ein Führer ist unnötig: Angebote am Tor höflich ablehnen und der Rue el Jamaa bis zur Meeresterrasse folgen.',
     },
@@ -211,7 +211,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Photograph it from the foot of the steps in the morning, when the sun is on the carved face.',
-      es: 'Fotografíala desde el pie de la escalinata por la mañana, cuando el sol da en la piedra tallada.',
+      es: 'Fotografíela desde el pie de la escalinata por la mañana, cuando el sol da en la piedra tallada.',
       fr: 'Photographiez-la du bas des marches le matin, quand le soleil éclaire la façade sculptée.',
       de: 'Am besten morgens vom Fuß der Treppe fotografieren, wenn die Sonne auf die Schauseite fällt.',
     },
@@ -278,7 +278,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Closed on Tuesdays; pair it with tea at the Café Maure a few steps away.',
-      es: 'Cierra los martes; combínalo con un té en el Café Maure, a unos pasos.',
+      es: 'Cierra los martes; combínelo con un té en el Café Maure, a unos pasos.',
       fr: 'Fermé le mardi ; enchaînez avec un thé au Café Maure, à deux pas.',
       de: 'Dienstags geschlossen; danach Tee im Café Maure ein paar Schritte weiter.',
     },
@@ -377,7 +377,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Swim only where others do and near the lifeguards in summer: the river mouth has strong currents.',
-      es: 'Báñate solo donde lo hace la gente y cerca de los socorristas en verano: la desembocadura tiene corrientes fuertes.',
+      es: 'Báñese solo donde lo hace la gente y cerca de los socorristas en verano: la desembocadura tiene corrientes fuertes.',
       fr: 'Ne vous baignez que là où les autres se baignent, près des maîtres-nageurs l’été : l’embouchure a de forts courants.',
       de: 'Nur dort baden, wo andere baden, im Sommer bei den Rettungsschwimmern: An der Mündung gibt es starke Strömungen.',
     },
@@ -409,7 +409,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Ask the price of a lesson with board and wetsuit before you start; mornings usually have the cleanest waves.',
-      es: 'Pregunta el precio de la clase con tabla y neopreno antes de empezar; por la mañana suele haber mejores olas.',
+      es: 'Pregunte el precio de la clase con tabla y neopreno antes de empezar; por la mañana suele haber mejores olas.',
       fr: 'Demandez le prix du cours avec planche et combinaison avant de commencer ; les vagues sont souvent plus propres le matin.',
       de: 'Vorher den Preis für Kurs mit Brett und Anzug erfragen; morgens sind die Wellen meist am saubersten.',
     },
@@ -442,7 +442,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Fish is sold by weight: ask the price of the whole fish before it goes to the grill.',
-      es: 'El pescado se vende al peso: pregunta el precio de la pieza antes de que la pongan a la parrilla.',
+      es: 'El pescado se vende al peso: pregunte el precio de la pieza antes de que la pongan a la parrilla.',
       fr: 'Le poisson se vend au poids : demandez le prix de la pièce avant qu’elle parte au gril.',
       de: 'Fisch wird nach Gewicht berechnet: den Preis des ganzen Fisches erfragen, bevor er auf den Grill kommt.',
     },
@@ -475,7 +475,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Book a deck table for sunset at weekends; a drink on deck is an alternative to a full dinner.',
-      es: 'Reserva mesa en cubierta al atardecer los fines de semana; una copa en cubierta es alternativa a la cena.',
+      es: 'Reserve mesa en cubierta al atardecer los fines de semana; una copa en cubierta es alternativa a la cena.',
       fr: 'Réservez une table sur le pont au coucher du soleil le week-end ; un verre sur le pont remplace bien un dîner.',
       de: 'Am Wochenende einen Decktisch zum Sonnenuntergang reservieren; ein Drink an Deck geht auch statt Abendessen.',
     },
@@ -508,7 +508,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Walk it in the hour before sunset, when Rabat families come out, and keep back from the wet rocks.',
-      es: 'Recórrelo en la hora antes del atardecer, cuando salen las familias, y aléjate de las rocas mojadas.',
+      es: 'Recórralo en la hora antes del atardecer, cuando salen las familias, y aléjese de las rocas mojadas.',
       fr: 'Marchez-y l’heure avant le coucher du soleil, quand les familles sortent, et tenez-vous loin des rochers mouillés.',
       de: 'In der Stunde vor Sonnenuntergang gehen, wenn die Familien flanieren; von nassen Felsen fernhalten.',
     },
@@ -540,7 +540,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Prices are calmer than in Marrakech but still open: offer about half and settle in between; many shops close at Friday midday.',
-      es: 'Los precios son más tranquilos que en Marrakech pero se regatean: ofrece la mitad y cerrad en medio; muchas tiendas cierran el viernes a mediodía.',
+      es: 'Los precios son más tranquilos que en Marrakech pero se regatean: ofrezca la mitad y cierren en medio; muchas tiendas cierran el viernes a mediodía.',
       fr: 'Les prix sont plus sages qu’à Marrakech mais se discutent : proposez la moitié et concluez entre les deux ; beaucoup de boutiques ferment le vendredi midi.',
       de: 'Ruhiger als in Marrakesch, aber verhandelbar: etwa die Hälfte bieten und sich in der Mitte treffen; freitagmittags schließen viele Läden.',
     },
@@ -607,7 +607,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'A bowl of bissara with bread and olive oil costs a few dirhams and is vegan; choose stalls with a quick turnover.',
-      es: 'Un cuenco de bissara con pan y aceite cuesta unos dírhams y es vegano; elige puestos con mucha clientela.',
+      es: 'Un cuenco de bissara con pan y aceite cuesta unos dírhams y es vegano; elija puestos con mucha clientela.',
       fr: 'Un bol de bissara avec pain et huile d’olive coûte quelques dirhams et il est végane ; choisissez les étals qui tournent vite.',
       de: 'Eine Schale Bissara mit Brot und Olivenöl kostet ein paar Dirham und ist vegan; Stände mit viel Betrieb wählen.',
     },
@@ -640,7 +640,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Book ahead and ask them to meet you at the nearest gate: the door is unmarked and easy to miss.',
-      es: 'Reserva y pide que te recojan en la puerta de la medina más cercana: la entrada no tiene cartel.',
+      es: 'Reserve y pida que le recojan en la puerta de la medina más cercana: la entrada no tiene cartel.',
       fr: 'Réservez et demandez qu’on vienne vous chercher à la porte la plus proche : l’entrée n’a pas d’enseigne.',
       de: 'Reservieren und sich am nächsten Medinator abholen lassen: Die Tür ist unbeschildert.',
     },
@@ -705,7 +705,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Couscous is traditionally a Friday dish; vegetable tajine and lentils make a vegan meal, ask for no butter.',
-      es: 'El cuscús es plato tradicional del viernes; el tajín de verduras y las lentejas son veganos si pides sin mantequilla.',
+      es: 'El cuscús es plato tradicional del viernes; el tajín de verduras y las lentejas son veganos si los pide sin mantequilla.',
       fr: 'Le couscous est traditionnellement le plat du vendredi ; tajine de légumes et lentilles font un repas végane, demandez sans beurre.',
       de: 'Couscous gibt es traditionell freitags; Gemüsetajine und Linsen sind vegan, wenn man um keine Butter bittet.',
     },
@@ -772,7 +772,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Seen from outside at any time; the doors open mainly around Mass times, so do not plan on going in.',
-      es: 'Se ve por fuera a cualquier hora; las puertas abren sobre todo a la hora de misa, no cuentes con entrar.',
+      es: 'Se ve por fuera a cualquier hora; las puertas abren sobre todo a la hora de misa, no cuente con entrar.',
       fr: 'Se voit de l’extérieur à toute heure ; les portes ouvrent surtout aux heures des messes, ne comptez pas entrer.',
       de: 'Von außen jederzeit zu sehen; geöffnet ist meist nur zu den Messzeiten, also nicht mit einem Besuch innen planen.',
     },
@@ -805,7 +805,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Small peaceful demonstrations in front of Parliament are common: watch from a distance and avoid photographing police.',
-      es: 'Son habituales pequeñas concentraciones pacíficas ante el Parlamento: míralas de lejos y no fotografíes a la policía.',
+      es: 'Son habituales pequeñas concentraciones pacíficas ante el Parlamento: mírelas de lejos y no fotografíe a la policía.',
       fr: 'De petits rassemblements pacifiques devant le Parlement sont courants : regardez de loin et ne photographiez pas la police.',
       de: 'Vor dem Parlament gibt es oft kleine friedliche Kundgebungen: Abstand halten und die Polizei nicht fotografieren.',
     },
@@ -839,7 +839,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'A relaxed place for women travelling alone; go in the evening when the avenue fills with strollers.',
-      es: 'Lugar tranquilo para mujeres que viajan solas; ve por la tarde-noche, cuando la avenida se llena de paseantes.',
+      es: 'Lugar tranquilo para mujeres que viajan solas; vaya por la tarde-noche, cuando la avenida se llena de paseantes.',
       fr: 'Un endroit détendu pour les femmes seules ; allez-y le soir quand l’avenue se remplit de promeneurs.',
       de: 'Auch für allein reisende Frauen entspannt; abends, wenn die Avenue voller Flaneure ist, am schönsten.',
     },
@@ -872,7 +872,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'An easy dinner with children; ask for a margherita or a vegetable pasta if you eat vegetarian.',
-      es: 'Cena fácil con niños; pide una margarita o una pasta de verduras si eres vegetariano.',
+      es: 'Cena fácil con niños; pida una margarita o una pasta de verduras si es vegetariano.',
       fr: 'Un dîner facile avec des enfants ; margherita ou pâtes aux légumes pour les végétariens.',
       de: 'Unkompliziert mit Kindern; Vegetarier nehmen Margherita oder Gemüsepasta.',
     },
@@ -905,7 +905,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Good for a late dinner after the train; book at weekends.',
-      es: 'Buena opción para cenar tarde al llegar en tren; reserva el fin de semana.',
+      es: 'Buena opción para cenar tarde al llegar en tren; reserve el fin de semana.',
       fr: 'Bien pour dîner tard en descendant du train ; réservez le week-end.',
       de: 'Gut für ein spätes Abendessen nach der Zugfahrt; am Wochenende reservieren.',
     },
@@ -970,7 +970,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'The outer face is on the side away from the city centre: cross the road to see it whole.',
-      es: 'La fachada exterior da hacia fuera de la ciudad: cruza la calle para verla entera.',
+      es: 'La fachada exterior da hacia fuera de la ciudad: cruce la calle para verla entera.',
       fr: 'La face extérieure est côté hors les murs : traversez la route pour la voir en entier.',
       de: 'Die Schauseite liegt außerhalb der Mauer: die Straße überqueren, um sie ganz zu sehen.',
     },
@@ -1036,7 +1036,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Only the grounds in front can be seen, not the inside; keep your passport on you, stay on the paths and photograph only where others do.',
-      es: 'Solo se ve el exterior, no el interior; lleva el pasaporte, no salgas de los caminos y fotografía solo donde lo hacen los demás.',
+      es: 'Solo se ve el exterior, no el interior; lleve el pasaporte, no salga de los caminos y fotografíe solo donde lo hacen los demás.',
       fr: 'On ne voit que l’extérieur ; gardez votre passeport, restez sur les allées et ne photographiez que là où les autres le font.',
       de: 'Nur von außen zu sehen; Pass dabeihaben, auf den Wegen bleiben und nur dort fotografieren, wo es andere auch tun.',
     },
@@ -1102,7 +1102,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Walk out through the gate and turn left to reach the Chellah entrance in a few minutes.',
-      es: 'Sal por la puerta y gira a la izquierda: en pocos minutos llegas a la entrada de Chellah.',
+      es: 'Salga por la puerta y gire a la izquierda: en pocos minutos llegará a la entrada de Chellah.',
       fr: 'Franchissez la porte et tournez à gauche : l’entrée de Chellah est à quelques minutes.',
       de: 'Durch das Tor hinausgehen und links halten: In wenigen Minuten ist man am Eingang der Chellah.',
     },
@@ -1135,7 +1135,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Closed on Tuesdays; see it before a trip to Volubilis, whose best finds are here.',
-      es: 'Cierra los martes; visítalo antes de ir a Volubilis, cuyas mejores piezas están aquí.',
+      es: 'Cierra los martes; visítelo antes de ir a Volubilis, cuyas mejores piezas están aquí.',
       fr: 'Fermé le mardi ; visitez-le avant Volubilis, dont les plus belles pièces sont ici.',
       de: 'Dienstags geschlossen; am besten vor einem Ausflug nach Volubilis, dessen schönste Funde hier stehen.',
     },
@@ -1169,7 +1169,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Ask the keeper to open the stair to the roof; the Great Mosque next door is not open to non-Muslims.',
-      es: 'Pide al guarda que abra la escalera a la azotea; la Gran Mezquita de al lado no está abierta a no musulmanes.',
+      es: 'Pida al guarda que abra la escalera a la azotea; la Gran Mezquita de al lado no está abierta a no musulmanes.',
       fr: 'Demandez au gardien d’ouvrir l’escalier du toit ; la Grande Mosquée voisine n’est pas ouverte aux non-musulmans.',
       de: 'Den Wärter bitten, die Treppe zum Dach zu öffnen; die Große Moschee nebenan ist für Nichtmuslime nicht zugänglich.',
     },
@@ -1202,7 +1202,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Start a Salé walk here and follow the medina north to the Great Mosque and the madrasa.',
-      es: 'Empieza aquí el paseo por Salé y sigue la medina hacia el norte hasta la Gran Mezquita y la madrasa.',
+      es: 'Empiece aquí el paseo por Salé y siga la medina hacia el norte hasta la Gran Mezquita y la madrasa.',
       fr: 'Commencez ici la balade à Salé et remontez la médina vers le nord jusqu’à la Grande Mosquée et la médersa.',
       de: 'Hier den Rundgang durch Salé beginnen und durch die Medina nach Norden zur Großen Moschee und Medrese gehen.',
     },
@@ -1235,7 +1235,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Dress conservatively: this is a traditional neighbourhood that sees few visitors.',
-      es: 'Viste de forma discreta: es un barrio tradicional que recibe pocos visitantes.',
+      es: 'Vista de forma discreta: es un barrio tradicional que recibe pocos visitantes.',
       fr: 'Tenue discrète : c’est un quartier traditionnel qui voit peu de visiteurs.',
       de: 'Dezent kleiden: ein traditionelles Viertel mit wenigen Besuchern.',
     },
@@ -1302,7 +1302,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'About two and a half hours each way: leave early, bring water and a hat, as there is almost no shade on the site.',
-      es: 'Unas dos horas y media por trayecto: sal temprano y lleva agua y sombrero, casi no hay sombra.',
+      es: 'Unas dos horas y media por trayecto: salga temprano y lleve agua y sombrero, casi no hay sombra.',
       fr: 'Environ deux heures et demie de route par trajet : partez tôt, avec eau et chapeau, il n’y a presque pas d’ombre.',
       de: 'Gut zweieinhalb Stunden pro Strecke: früh los, Wasser und Hut mitnehmen, kaum Schatten vor Ort.',
     },
@@ -1336,7 +1336,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     },
     tip: {
       en: 'Visit the lake early in the morning for birds, then grilled fish at the small fishing port.',
-      es: 'Ve al lago temprano para ver aves y luego come pescado a la brasa en el pequeño puerto pesquero.',
+      es: 'Vaya al lago temprano para ver aves y luego coma pescado a la brasa en el pequeño puerto pesquero.',
       fr: 'Allez au lac tôt le matin pour les oiseaux, puis poisson grillé au petit port de pêche.',
       de: 'Morgens früh zum See für die Vögel, danach gegrillter Fisch am kleinen Fischerhafen.',
     },

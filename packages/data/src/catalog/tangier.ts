@@ -44,7 +44,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Walk up through Bab el Assa from the medina; unofficial guides will offer help, a firm “no thank you” is enough.',
-      es: 'Sube desde la medina por Bab el Assa; los guías no oficiales ofrecerán ayuda, basta un “no, gracias” firme.',
+      es: 'Suba desde la medina por Bab el Assa; los guías no oficiales ofrecerán ayuda, basta un “no, gracias” firme.',
       fr: 'Montez de la médina par Bab el Assa ; les faux guides proposeront leurs services, un « non merci » ferme suffit.',
       de: 'Von der Medina durch Bab el Assa hinaufgehen; inoffiziellen Führern genügt ein klares „Nein, danke“.',
     },
@@ -110,7 +110,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Keep your Kasbah Museum ticket: it is a joint ticket for both buildings.',
-      es: 'Guarda la entrada del Museo de la Kasbah: sirve para los dos edificios.',
+      es: 'Guarde la entrada del Museo de la Kasbah: sirve para los dos edificios.',
       fr: 'Gardez votre billet du musée de la Kasbah : il vaut pour les deux bâtiments.',
       de: 'Das Ticket des Kasbah-Museums aufheben: Es gilt für beide Häuser.',
     },
@@ -175,7 +175,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Ask for a table on the top terrace; the vegetable tajine and salads make an easy vegan lunch.',
-      es: 'Pide mesa en la terraza de arriba; el tajín de verduras y las ensaladas dan un almuerzo vegano fácil.',
+      es: 'Pida mesa en la terraza de arriba; el tajín de verduras y las ensaladas dan un almuerzo vegano fácil.',
       fr: 'Demandez une table sur la terrasse du haut ; tajine de légumes et salades font un déjeuner végane facile.',
       de: 'Nach einem Tisch auf der obersten Terrasse fragen; Gemüsetajine und Salate sind ein einfaches veganes Mittagessen.',
     },
@@ -208,7 +208,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Book for dinner and come early for a drink at the piano bar downstairs.',
-      es: 'Reserva para cenar y llega antes para tomar algo en el piano-bar de abajo.',
+      es: 'Reserve para cenar y llegue antes para tomar algo en el piano-bar de abajo.',
       fr: 'Réservez pour le dîner et venez plus tôt prendre un verre au piano-bar du rez-de-chaussée.',
       de: 'Zum Abendessen reservieren und vorher in der Pianobar im Erdgeschoss etwas trinken.',
     },
@@ -273,7 +273,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'It is smoky and mostly male: go for one glass of tea, not for a meal.',
-      es: 'Hay humo y clientela sobre todo masculina: ve a por un vaso de té, no a comer.',
+      es: 'Hay humo y clientela sobre todo masculina: vaya a por un vaso de té, no a comer.',
       fr: 'C’est enfumé et surtout masculin : venez pour un verre de thé, pas pour manger.',
       de: 'Verraucht und überwiegend Männer: für ein Glas Tee, nicht zum Essen.',
     },
@@ -339,7 +339,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'On Thursdays and Sundays Rifian women sell produce and cheese in the streets nearby; ask before photographing them.',
-      es: 'Jueves y domingos, mujeres rifeñas venden productos y queso en las calles cercanas; pide permiso antes de fotografiarlas.',
+      es: 'Jueves y domingos, mujeres rifeñas venden productos y queso en las calles cercanas; pida permiso antes de fotografiarlas.',
       fr: 'Le jeudi et le dimanche, des femmes du Rif vendent légumes et fromage dans les rues voisines ; demandez avant de les photographier.',
       de: 'Donnerstags und sonntags verkaufen Frauen aus dem Rif in den Gassen nebenan Gemüse und Käse; vor dem Fotografieren fragen.',
     },
@@ -406,7 +406,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Check the programme at the door: many films are shown with French or English subtitles.',
-      es: 'Mira la programación en la puerta: muchas películas llevan subtítulos en francés o inglés.',
+      es: 'Mire la programación en la puerta: muchas películas llevan subtítulos en francés o inglés.',
       fr: 'Consultez le programme à l’entrée : beaucoup de films sont sous-titrés en français ou en anglais.',
       de: 'Programm am Eingang ansehen: Viele Filme laufen mit französischen oder englischen Untertiteln.',
     },
@@ -438,7 +438,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Sit with a mint tea in the early evening and watch the medina go by.',
-      es: 'Siéntate con un té a la menta a última hora de la tarde y mira pasar la medina.',
+      es: 'Siéntese con un té a la menta a última hora de la tarde y mire pasar la medina.',
       fr: 'Installez-vous en début de soirée avec un thé à la menthe et regardez passer la médina.',
       de: 'Am frühen Abend bei einem Minztee sitzen und der Medina zusehen.',
     },
@@ -472,7 +472,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Order mint tea or a nous-nous coffee; food is limited, so eat elsewhere.',
-      es: 'Pide té a la menta o un café nus-nus; apenas hay comida, come en otro sitio.',
+      es: 'Pida té a la menta o un café nus-nus; apenas hay comida, coma en otro sitio.',
       fr: 'Prenez un thé à la menthe ou un nous-nous ; on y mange peu, dînez ailleurs.',
       de: 'Minztee oder einen Nous-Nous-Kaffee bestellen; zu essen gibt es kaum etwas.',
     },
@@ -504,7 +504,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Silver is sold by weight: ask the price per gram and compare two or three shops.',
-      es: 'La plata se vende al peso: pregunta el precio por gramo y compara dos o tres tiendas.',
+      es: 'La plata se vende al peso: pregunte el precio por gramo y compare dos o tres tiendas.',
       fr: 'L’argent se vend au poids : demandez le prix au gramme et comparez deux ou trois boutiques.',
       de: 'Silber wird nach Gewicht verkauft: nach dem Grammpreis fragen und zwei, drei Läden vergleichen.',
     },
@@ -569,7 +569,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'A quick stop between the Petit Socco and the port; go at dusk to see the ferries leave.',
-      es: 'Una parada rápida entre el Zoco Chico y el puerto; ve al anochecer para ver salir los ferris.',
+      es: 'Una parada rápida entre el Zoco Chico y el puerto; vaya al anochecer para ver salir los ferris.',
       fr: 'Un arrêt rapide entre le Petit Socco et le port ; au crépuscule, on voit partir les ferries.',
       de: 'Ein kurzer Halt zwischen Petit Socco und Hafen; in der Dämmerung legen die Fähren ab.',
     },
@@ -601,7 +601,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'On a clear day you can see Tarifa; come in the early evening when the boulevard fills up.',
-      es: 'Con el día claro se ve Tarifa; ven al caer la tarde, cuando el bulevar se llena.',
+      es: 'Con el día claro se ve Tarifa; venga al caer la tarde, cuando el bulevar se llena.',
       fr: 'Par temps clair on voit Tarifa ; venez en début de soirée quand le boulevard s’anime.',
       de: 'Bei klarer Sicht sieht man Tarifa; am frühen Abend, wenn der Boulevard sich füllt, am schönsten.',
     },
@@ -634,7 +634,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Take a terrace table for breakfast, then walk down Boulevard Pasteur to the Terrasse des Paresseux.',
-      es: 'Desayuna en la terraza y luego baja por el bulevar Pasteur hasta la Terraza de los Perezosos.',
+      es: 'Desayune en la terraza y luego baje por el bulevar Pasteur hasta la Terraza de los Perezosos.',
       fr: 'Petit-déjeuner en terrasse, puis descendez le boulevard Pasteur jusqu’à la terrasse des Paresseux.',
       de: 'Auf der Terrasse frühstücken, dann den Boulevard Pasteur hinunter zur Terrasse des Paresseux.',
     },
@@ -666,7 +666,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Walk it from Place de France after 18:00, when the pavements are at their liveliest.',
-      es: 'Recórrelo desde la plaza de Francia después de las 18:00, cuando las aceras están más animadas.',
+      es: 'Recórralo desde la plaza de Francia después de las 18:00, cuando las aceras están más animadas.',
       fr: 'Parcourez-le depuis la place de France après 18 h, quand les trottoirs sont les plus animés.',
       de: 'Nach 18 Uhr von der Place de France aus gehen, wenn die Gehwege am lebendigsten sind.',
     },
@@ -731,7 +731,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Do not plan on going inside; see the tiled façade on the way down to the port.',
-      es: 'No cuentes con entrar; mira la fachada de azulejos bajando hacia el puerto.',
+      es: 'No cuente con entrar; mire la fachada de azulejos bajando hacia el puerto.',
       fr: 'Ne comptez pas entrer ; admirez la façade en céramique en descendant vers le port.',
       de: 'Nicht mit einem Innenbesuch planen; die Kachelfassade auf dem Weg zum Hafen ansehen.',
     },
@@ -765,7 +765,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'There is no menu to choose from and no alcohol; come hungry and tell them in advance about allergies.',
-      es: 'No hay carta para elegir ni alcohol; ven con hambre y avisa antes de las alergias.',
+      es: 'No hay carta para elegir ni alcohol; venga con hambre y avise antes de las alergias.',
       fr: 'Pas de carte ni d’alcool ; venez affamé et signalez vos allergies à l’avance.',
       de: 'Keine Auswahl und kein Alkohol; hungrig kommen und Allergien vorher melden.',
     },
@@ -797,7 +797,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Buy straight from the weaver: prices are lower than in the medina shops and still open to friendly bargaining.',
-      es: 'Compra directamente al tejedor: los precios son más bajos que en las tiendas de la medina y se puede regatear con amabilidad.',
+      es: 'Compre directamente al tejedor: los precios son más bajos que en las tiendas de la medina y se puede regatear con amabilidad.',
       fr: 'Achetez directement au tisserand : les prix sont plus bas qu’en boutique et se discutent aimablement.',
       de: 'Direkt beim Weber kaufen: günstiger als in den Medinaläden, freundliches Handeln ist üblich.',
     },
@@ -829,7 +829,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'It opens late and fills after 23:00; take a taxi back rather than walking the port streets at night.',
-      es: 'Abre tarde y se llena pasadas las 23:00; vuelve en taxi en vez de andar de noche por las calles del puerto.',
+      es: 'Abre tarde y se llena pasadas las 23:00; vuelva en taxi en vez de andar de noche por las calles del puerto.',
       fr: 'Ouvre tard et se remplit après 23 h ; rentrez en taxi plutôt qu’à pied par les rues du port la nuit.',
       de: 'Öffnet spät und füllt sich nach 23 Uhr; nachts lieber mit dem Taxi zurück als zu Fuß durch die Hafenstraßen.',
     },
@@ -862,7 +862,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Go an hour before sunset to find a table; bissara with bread is a cheap vegan snack.',
-      es: 'Ve una hora antes del atardecer para tener mesa; la bissara con pan es un tentempié vegano barato.',
+      es: 'Vaya una hora antes del atardecer para tener mesa; la bissara con pan es un tentempié vegano barato.',
       fr: 'Venez une heure avant le coucher du soleil pour avoir une table ; la bissara avec du pain est un en-cas végane bon marché.',
       de: 'Eine Stunde vor Sonnenuntergang kommen, um einen Tisch zu bekommen; Bissara mit Brot ist ein günstiger veganer Snack.',
     },
@@ -895,7 +895,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'A few minutes’ walk from Café Hafa; keep children away from the unfenced cliff edge.',
-      es: 'A unos minutos del Café Hafa; aleja a los niños del borde del acantilado, que no tiene valla.',
+      es: 'A unos minutos del Café Hafa; aleje a los niños del borde del acantilado, que no tiene valla.',
       fr: 'À quelques minutes du Café Hafa ; éloignez les enfants du bord de la falaise, non clôturé.',
       de: 'Wenige Minuten vom Café Hafa; Kinder von der ungesicherten Klippenkante fernhalten.',
     },
@@ -960,7 +960,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Walk here from the Petit Socco down through the port gate, and keep going along the beach promenade.',
-      es: 'Baja hasta aquí desde el Zoco Chico por la puerta del puerto y sigue por el paseo de la playa.',
+      es: 'Baje hasta aquí desde el Zoco Chico por la puerta del puerto y siga por el paseo de la playa.',
       fr: 'Descendez-y du Petit Socco par la porte du port, puis continuez par la promenade de la plage.',
       de: 'Vom Petit Socco durch das Hafentor hinuntergehen und auf der Strandpromenade weiterlaufen.',
     },
@@ -1026,7 +1026,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Stop here on the road to Cap Spartel; wear shoes for the forest paths.',
-      es: 'Para aquí de camino al cabo Espartel; lleva calzado para los senderos del bosque.',
+      es: 'Pare aquí de camino al cabo Espartel; lleve calzado para los senderos del bosque.',
       fr: 'Arrêtez-vous en route vers le cap Spartel ; prévoyez des chaussures pour les sentiers.',
       de: 'Auf dem Weg zum Cap Spartel anhalten; feste Schuhe für die Waldwege.',
     },
@@ -1059,7 +1059,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Go with a driver or a grand taxi and combine it with the Caves of Hercules a few kilometres south; agree the waiting time and price first.',
-      es: 'Ve con conductor o grand taxi y combínalo con las cuevas de Hércules, unos kilómetros al sur; acuerda antes la espera y el precio.',
+      es: 'Vaya con conductor o grand taxi y combínelo con las cuevas de Hércules, unos kilómetros al sur; acuerde antes la espera y el precio.',
       fr: 'Allez-y avec un chauffeur ou un grand taxi et combinez avec les grottes d’Hercule à quelques kilomètres ; convenez d’avance de l’attente et du prix.',
       de: 'Mit Fahrer oder Grand Taxi fahren und mit den Herkules-Grotten ein paar Kilometer südlich verbinden; Wartezeit und Preis vorher vereinbaren.',
     },
@@ -1093,7 +1093,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Foreign visitors pay 60 MAD; come early or late in summer, when queues form at midday.',
-      es: 'Los visitantes extranjeros pagan 60 MAD; en verano ve temprano o tarde, a mediodía hay colas.',
+      es: 'Los visitantes extranjeros pagan 60 MAD; en verano vaya temprano o tarde, a mediodía hay colas.',
       fr: 'Les visiteurs étrangers paient 60 MAD ; l’été, venez tôt ou tard, il y a la queue à midi.',
       de: 'Ausländische Besucher zahlen 60 MAD; im Sommer früh oder spät kommen, mittags gibt es Schlangen.',
     },
@@ -1127,7 +1127,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'The surf is strong: swim only near the lifeguards in summer, and agree the camel-ride price before mounting.',
-      es: 'El oleaje es fuerte: báñate solo cerca de los socorristas en verano y acuerda el precio del camello antes de subir.',
+      es: 'El oleaje es fuerte: báñese solo cerca de los socorristas en verano y acuerde el precio del camello antes de subir.',
       fr: 'Les vagues sont fortes : baignez-vous près des sauveteurs l’été, et fixez le prix du chameau avant de monter.',
       de: 'Starke Brandung: im Sommer nur bei den Rettungsschwimmern baden und den Kamelpreis vor dem Aufsteigen vereinbaren.',
     },
@@ -1160,7 +1160,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Book a terrace table for sunset and arrange your taxi back to town in advance.',
-      es: 'Reserva en la terraza para el atardecer y organiza de antemano el taxi de vuelta.',
+      es: 'Reserve en la terraza para el atardecer y organice de antemano el taxi de vuelta.',
       fr: 'Réservez en terrasse pour le coucher du soleil et prévoyez votre taxi de retour.',
       de: 'Einen Terrassentisch zum Sonnenuntergang reservieren und die Taxi-Rückfahrt vorher organisieren.',
     },
@@ -1227,7 +1227,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'About an hour by road; start at Place Hassan II by the royal palace and enter the medina through Bab er-Rouah.',
-      es: 'Aproximadamente una hora por carretera; empieza en la plaza Hassan II, junto al palacio real, y entra por Bab er-Rouah.',
+      es: 'Aproximadamente una hora por carretera; empiece en la plaza Hassan II, junto al palacio real, y entre por Bab er-Rouah.',
       fr: 'Environ une heure de route ; commencez place Hassan II près du palais royal et entrez dans la médina par Bab er-Rouah.',
       de: 'Etwa eine Stunde Fahrt; am Place Hassan II beim Königspalast beginnen und durch Bab er-Rouah in die Medina gehen.',
     },
@@ -1261,7 +1261,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Drive out along the corniche road for the views of Spain, and swim at the town beach in summer.',
-      es: 'Ve por la carretera de la costa para ver España y báñate en la playa del pueblo en verano.',
+      es: 'Vaya por la carretera de la costa para ver España y báñese en la playa del pueblo en verano.',
       fr: 'Prenez la route de la corniche pour la vue sur l’Espagne et baignez-vous à la plage du village l’été.',
       de: 'Über die Küstenstraße fahren, wegen des Blicks nach Spanien, und im Sommer am Ortsstrand baden.',
     },
@@ -1295,7 +1295,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'A long day: leave by 08:00 with a driver, or better, stay a night there.',
-      es: 'Un día largo: sal antes de las 8:00 con conductor o, mejor, quédate a dormir allí.',
+      es: 'Un día largo: salga antes de las 8:00 con conductor o, mejor, quédese a dormir allí.',
       fr: 'Longue journée : partez vers 8 h avec un chauffeur, ou mieux, restez-y une nuit.',
       de: 'Ein langer Tag: gegen 8 Uhr mit Fahrer los, besser noch dort übernachten.',
     },
@@ -1329,7 +1329,7 @@ export const TANGIER_CATALOG = defineCatalog('tangier', [
     },
     tip: {
       en: 'Combine it with Asilah on the way back; eat fried fish near the port.',
-      es: 'Combínalo con Asilah a la vuelta; come pescado frito cerca del puerto.',
+      es: 'Combínelo con Asilah a la vuelta; coma pescado frito cerca del puerto.',
       fr: 'Combinez avec Asilah au retour ; mangez de la friture près du port.',
       de: 'Auf dem Rückweg mit Asilah verbinden; frittierten Fisch am Hafen essen.',
     },

@@ -108,7 +108,7 @@ describe('planItinerary', () => {
   it.each([
     ['en', 'No bars, please', 'bars', 'You said no to “bars”'],
     ['fr', 'Pas de bars', 'bars', 'Vous avez exclu « bars »'],
-    ['es', 'Sin bares, por favor', 'bares', 'Has descartado «bares»'],
+    ['es', 'Sin bares, por favor', 'bares', 'Ha descartado «bares»'],
     ['de', 'Keine Kneipen', 'Kneipen', 'Sie haben „Kneipen“ ausgeschlossen'],
   ] as const)(
     'lets a denial win over an interest (%s): nightlife chosen, %j, no bar, and the notes say what was left out',

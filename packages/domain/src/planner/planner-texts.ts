@@ -222,40 +222,40 @@ const es: PlannerTexts = {
   mad: (min, max) => range(min, max, 'MAD'),
   budgetLabel: { 1: 'económico', 2: 'confort', 3: 'lujo' },
   lighterDay:
-    'Un día más tranquilo: nuestra lista no tiene más lugares cerca que encajen con tus preferencias, y preferimos dejarte tiempo libre antes que enviarte a un sitio que no conocemos.',
+    'Un día más tranquilo: nuestra lista no tiene más lugares cerca que encajen con sus preferencias, y preferimos dejarle tiempo libre antes que enviarle a un sitio que no conocemos.',
   noPlaces: (city) =>
-    `Nuestra lista aún no tiene lugares en ${city} que encajen con tus preferencias: pide ideas a tu anfitrión.`,
+    `Nuestra lista aún no tiene lugares en ${city} que encajen con sus preferencias: pida ideas a su anfitrión.`,
   laterStart: (time) =>
     `Planificado hoy: este día empieza a las ${time}, hora de Marruecos, y deja fuera lo que ya ha cerrado o pasado.`,
   noTimeLeft:
     'Planificado tarde hoy: no cabe nada más en lo que queda del día en Marruecos: este día es para descansar.',
   noLunch:
-    'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunta a tu anfitrión.',
+    'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunte a su anfitrión.',
   noLunchDiet:
-    'Sin almuerzo previsto: nuestra lista no tiene otro sitio cerca de las paradas de hoy que sirva tu dieta; lleva algo de comer o pregunta a tu anfitrión.',
+    'Sin almuerzo previsto: nuestra lista no tiene otro sitio cerca de las paradas de hoy que sirva su dieta; lleve algo de comer o pregunte a su anfitrión.',
   dayTripTip: (km) =>
     `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: el horario indicado incluye el trayecto de ida y vuelta.`,
-  dayTripLunch: 'Hoy no hay almuerzo en la ciudad: come por el camino y sal temprano.',
+  dayTripLunch: 'Hoy no hay almuerzo en la ciudad: coma por el camino y salga temprano.',
   outOfTownTip: (km, minutes) =>
-    `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: calcula unos ${minutes} minutos por trayecto.`,
+    `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: calcule unos ${minutes} minutos por trayecto.`,
   walkingDay: (km) => `Todas las paradas de hoy están a menos de ${km} km a pie unas de otras.`,
   friday:
     'Viernes: muchas tiendas de los zocos cierran hacia la oración del mediodía, y algunos sitios también.',
   dailyTips: [
-    'Lleva agua y sombrero: el sol pega fuerte aunque el aire parezca fresco.',
-    'Ten monedas en dírhams para propinas, aseos y tentempiés.',
-    'Pide permiso antes de fotografiar a alguien y acepta un no con una sonrisa.',
-    'En los zocos, acuerda el precio antes de que te envuelvan nada; regatear es lo normal.',
-    'Las calles cambian de nombre y hay pocos letreros: lleva un mapa sin conexión y los nombres en árabe para enseñárselos al taxista.',
+    'Lleve agua y sombrero: el sol pega fuerte aunque el aire parezca fresco.',
+    'Tenga monedas en dírhams para propinas, aseos y tentempiés.',
+    'Pida permiso antes de fotografiar a alguien y acepte un no con una sonrisa.',
+    'En los zocos, acuerde el precio antes de que le envuelvan nada; regatear es lo normal.',
+    'Las calles cambian de nombre y hay pocos letreros: lleve un mapa sin conexión y los nombres en árabe para enseñárselos al taxista.',
   ],
   transport: {
-    walking: 'A pie: las medinas se recorren mejor andando; lleva calzado cómodo y un mapa sin conexión.',
-    taxi: 'Petit taxi en la ciudad: pide que pongan el taxímetro (compteur); el taxímetro y el estimador de Mizan te ayudan a comprobarlo.',
-    bus: 'Los autobuses urbanos son baratos pero lentos y van llenos en hora punta; lleva monedas para el billete.',
-    car: 'En coche: aparca en aparcamientos vigilados fuera de las murallas de la medina; sus calles son para peatones.',
+    walking: 'A pie: las medinas se recorren mejor andando; lleve calzado cómodo y un mapa sin conexión.',
+    taxi: 'Petit taxi en la ciudad: pida que pongan el taxímetro (compteur); el taxímetro y el estimador de Mizan le ayudan a comprobarlo.',
+    bus: 'Los autobuses urbanos son baratos pero lentos y van llenos en hora punta; lleve monedas para el billete.',
+    car: 'En coche: aparque en aparcamientos vigilados fuera de las murallas de la medina; sus calles son para peatones.',
     train:
-      'Los trenes (ONCF) unen las grandes ciudades; compra el billete en la estación o en la app de ONCF.',
-    driver: 'Con conductor: acuerda el precio, el horario y las paradas antes de salir.',
+      'Los trenes (ONCF) unen las grandes ciudades; compre el billete en la estación o en la app de ONCF.',
+    driver: 'Con conductor: acuerde el precio, el horario y las paradas antes de salir.',
   },
   walkingOnlyPlan: (km) =>
     `Solo a pie: cada día reúne sus paradas en unos ${km} km y no se planea nada fuera de la ciudad.`,
@@ -263,41 +263,41 @@ const es: PlannerTexts = {
   entryFees: 'Entradas de este plan',
   meals: 'Comidas de este plan',
   generalTips: [
-    'Horarios y precios según la última información conocida; compruébalos en la entrada, sobre todo en festivos y en Ramadán.',
-    'Viste con recato en los lugares religiosos; la mayoría de las mezquitas solo admiten musulmanes.',
-    'Fuera de hoteles y grandes restaurantes manda el efectivo: lleva dírhams en billetes pequeños.',
+    'Horarios y precios según la última información conocida; compruébelos en la entrada, sobre todo en festivos y en Ramadán.',
+    'Vista con recato en los lugares religiosos; la mayoría de las mezquitas solo admiten musulmanes.',
+    'Fuera de hoteles y grandes restaurantes manda el efectivo: lleve dírhams en billetes pequeños.',
   ],
-  dietTip: 'Las comidas se planean solo donde se sabe que sirven tu dieta; recuérdalo al pedir.',
+  dietTip: 'Las comidas se planean solo donde se sabe que sirven su dieta; recuérdelo al pedir.',
   requestMatched: (text, terms) =>
-    `Tu petición «${text}»: hemos priorizado lugares que coinciden con ${terms}.`,
+    `Su petición «${text}»: hemos priorizado lugares que coinciden con ${terms}.`,
   requestUnmatched: (text) =>
-    `Tu petición «${text}»: ningún lugar de nuestra lista coincide; pregunta a tu anfitrión.`,
+    `Su petición «${text}»: ningún lugar de nuestra lista coincide; pregunte a su anfitrión.`,
   requestRefused: (words, places) =>
-    `Has descartado «${words}»: el plan deja fuera ${places}, sean cuales sean tus intereses.`,
+    `Ha descartado «${words}»: el plan deja fuera ${places}, sean cuales sean sus intereses.`,
   fallback: {
     dayTitle: (day, city) => `Día ${day} en ${city}`,
     theme: 'Descubrimiento',
     morning: 'Visita matinal a un monumento',
-    morningDescription: (city) => `Empieza por uno de los grandes monumentos de ${city}.`,
-    morningTip: 'Ve temprano, antes de la gente y del calor.',
+    morningDescription: (city) => `Empiece por uno de los grandes monumentos de ${city}.`,
+    morningTip: 'Vaya temprano, antes de la gente y del calor.',
     lunch: 'Almuerzo local',
     lunchDescription: 'Un almuerzo marroquí sencillo: tajín, cuscús o carne a la parrilla con ensaladas.',
-    lunchTip: 'Pregunta el precio antes de pedir si no hay carta.',
+    lunchTip: 'Pregunte el precio antes de pedir si no hay carta.',
     afternoonActivity: 'Actividad de tarde',
     afternoonShopping: 'Compras por la tarde',
-    afternoonDescription: 'Tiempo para un jardín, un museo o los zocos, a tu ritmo.',
-    afternoonTip: 'Regatea con una sonrisa, empezando muy por debajo del primer precio.',
+    afternoonDescription: 'Tiempo para un jardín, un museo o los zocos, a su ritmo.',
+    afternoonTip: 'Regatee con una sonrisa, empezando muy por debajo del primer precio.',
     dinner: 'Cena especial',
     dinnerDescription: 'Una buena cena en un entorno tradicional.',
-    dinnerTip: 'Reserva con antelación, sobre todo los fines de semana.',
+    dinnerTip: 'Reserve con antelación, sobre todo los fines de semana.',
     varies: 'Variable',
     dayTip:
       'Es un esquema general: no pudimos contactar con el planificador, así que no se nombran lugares reales.',
-    transport: 'Camina por la ciudad antigua; para trayectos largos, toma un petit taxi con taxímetro.',
+    transport: 'Camine por la ciudad antigua; para trayectos largos, tome un petit taxi con taxímetro.',
     tips: [
-      'Lleva efectivo en dírhams y en billetes pequeños.',
-      'Viste con recato en los lugares religiosos.',
-      'Horarios y precios cambian: compruébalos en la entrada.',
+      'Lleve efectivo en dírhams y en billetes pequeños.',
+      'Vista con recato en los lugares religiosos.',
+      'Horarios y precios cambian: compruébelos en la entrada.',
     ],
   },
 };
