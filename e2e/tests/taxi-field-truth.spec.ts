@@ -46,7 +46,11 @@ test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the 
   await expect(answer).toContainText('plus the fee of the official taxi desk');
   await expect(answer).toContainText('Check the posted price at the official desk');
   await expect(answer.getByTestId('airport-alternatives')).toContainText(/Alsa bus 19.*MAD\s?30\.00/);
-  await expect(answer).toContainText('6260');
+  await expect(answer.getByTestId('airport-source')).toContainText('decision n° 6260 of the préfecture de Marrakech');
+  // The fare line and the note below it are apart at 390 px (each its own block, one under the other).
+  const fareBox = await answer.getByTestId('airport-fare').boundingBox();
+  const noteBox = await answer.getByTestId('airport-note').boundingBox();
+  expect(fareBox && noteBox && fareBox.y + fareBox.height <= noteBox.y).toBe(true);
   await expect(card(page).getByTestId('estimate-price')).toHaveText(/MAD\s?110\.00/);
   await expect(card(page).getByTestId('estimate-tariff-source')).toHaveText(
     'Marrakech, published tariff (cab-morocco.com)',
@@ -65,8 +69,10 @@ test('from Mohammed V airport: petits taxis may not pick up there, the desk’s 
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
     'Petits taxis may not pick up passengers at this airport.',
   );
-  await expect(answer.getByTestId('airport-fare')).toHaveText(
-    'Grands taxis at a fixed price, posted at the official desk.',
+  // No figure: the headline says the price is posted, the note says who drives; no line repeating both.
+  await expect(answer.getByTestId('airport-fare')).toHaveCount(0);
+  await expect(answer.getByTestId('airport-note')).toContainText(
+    'Grands taxis, at day and night prices posted at the taxi desk',
   );
   await expect(card(page).getByTestId('estimate-price')).toHaveText('Price posted at the desk');
   await expect(answer.getByTestId('airport-alternatives')).toContainText(/Aérobus.*MAD\s?50\.00/);
@@ -84,13 +90,15 @@ test('from Tangier airport: grands taxis at the curb at the government’s price
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
     'Petits taxis may not pick up passengers at this airport.',
   );
-  await expect(answer.getByTestId('airport-fare')).toHaveText(
-    'Grands taxis at a fixed price, posted at the official desk.',
-  );
+  await expect(answer.getByTestId('airport-fare')).toHaveCount(0);
+  await expect(answer.getByTestId('airport-note')).toContainText('Grands taxis at the curb in front of the terminal');
   await expect(card(page).getByTestId('estimate-price')).toHaveText('Price posted at the desk');
-  await expect(answer).toContainText(
-    'Grand Taxis are available 24 hours a day at the curb in front of the terminal',
+  await expect(answer.getByTestId('airport-source')).toHaveText(
+    'Source: the English Wikipedia article on Tangier Ibn Battouta Airport',
   );
+  // The source as read, folded: the quote that gives the rule.
+  await answer.getByText('The source as published (in English)').click();
+  await expect(answer.getByText(/Grand Taxis are available 24 hours a day at the curb/)).toBeVisible();
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-tangier');
   await expectNoSeriousA11yViolations(page);
@@ -101,10 +109,10 @@ test('to Tangier airport: a petit taxi may drop off there, so no warning and the
   const answer = card(page).getByTestId('airport-answer');
   await expect(answer).toContainText('Airport ride: Tangier Ibn Battouta (TNG)');
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveCount(0);
-  await expect(answer.getByTestId('airport-fare')).toHaveText(
-    'No published airport fare was found: ask for the meter.',
+  await expect(answer.getByTestId('airport-fare')).toHaveCount(0);
+  await expect(answer.getByTestId('airport-note')).toHaveText(
+    'Petits taxis may drop passengers at the terminal (on the meter); no published fare to the airport was found.',
   );
-  await expect(answer).toContainText('Small local taxis may drop off passengers');
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-tangier-to');
 });
@@ -117,21 +125,23 @@ test('to Mohammed V airport, in French: petits taxis do not go there, the card�
   await expect(answer.getByTestId('airport-no-petit-taxis')).toHaveText(
     'Les petits taxis ne vont pas à cet aéroport.',
   );
-  // The posted price is at the arrivals desk; going there, the fare is agreed with the grand taxi.
-  await expect(answer.getByTestId('airport-fare')).toHaveText(
-    'Uniquement des grands taxis, à un prix à convenir avant de partir.',
-  );
+  // The posted price is at the arrivals desk; going there, the fare is agreed with the grand taxi: the headline
+  // says so, the note says who drives and why, and no third line repeats them.
+  await expect(answer.getByTestId('airport-fare')).toHaveCount(0);
   await expect(answer).not.toContainText('Vérifiez le prix affiché au guichet officiel');
   await expect(card(page, 'fr').getByTestId('estimate-price')).toHaveText('Prix à convenir avant de partir');
   // The airport's own note and alternatives come from the data in every language (ADR 018, 2026-11-26).
   await expect(answer.getByTestId('airport-note')).toHaveText(
-    'Seuls les grands taxis vont à l’aéroport ; convenez du prix avant de partir.',
+    /^Seuls les grands taxis vont à l’aéroport\s: il est en dehors de la ville, où les petits taxis n’ont pas le droit d’aller\.$/,
+  );
+  await expect(answer.getByTestId('airport-source')).toHaveText(
+    /^Source\s: O Maroc, mode d’emploi du taxi marocain \(o-maroc\.com\)$/,
   );
   await expect(answer.getByTestId('airport-alternatives')).toContainText(
     'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',
   );
   await expect(answer.getByTestId('airport-alternatives')).toContainText(
-    /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port : 50,00\sMAD/,
+    /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port\s:\s50,00\sMAD/,
   );
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-casablanca-to');

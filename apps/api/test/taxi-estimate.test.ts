@@ -89,6 +89,15 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('names a position ("use my location") in the visitor’s language too', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const response = await estimate(t, await newVisitor(t.app), '31.63111, -8.01722', 'marrakech:koutoubia', 'fr');
+    expect(response.json<EstimateResponse>()).toMatchObject({
+      depart: 'Près de Gare de Marrakech, Marrakech',
+      arrivee: 'Mosquée Koutoubia, Marrakech',
+    });
+  });
+
   it('applies the night tariff (x1.5) from the clock in Africa/Casablanca', async () => {
     const at = { now: DAY };
     t = await buildTestApp(database, { now: () => at.now });

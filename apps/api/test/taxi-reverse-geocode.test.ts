@@ -24,6 +24,27 @@ describe.each(testDatabases)('GET /api/taxi/reverse-geocode (%s)', (database) =>
     ]);
   });
 
+  it.each([
+    ['fr', 'Près de Gare de Marrakech, Marrakech'],
+    ['es', 'Cerca de Marrakech Train Station, Marrakech'],
+    ['en', 'Near Marrakech Train Station, Marrakech'],
+  ])('lang=%s: the address in the visitor’s language, the place by its name in it where marked', async (lang, address) => {
+    t = await buildTestApp(database);
+    const response = await get(t, `lat=31.63111&lng=-8.01722&lang=${lang}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ results: { formatted_address: string; address_components: { long_name: string; types: string[] }[] }[] }>();
+    expect(body.results[0]?.formatted_address).toBe(address);
+    // The city the screens read stays the gazetteer's (spec 7: locality first).
+    expect(body.results[0]?.address_components.find((c) => c.types.includes('locality'))?.long_name).toBe('Marrakech');
+  });
+
+  it('refuses a language the interface does not speak with a 400', async () => {
+    t = await buildTestApp(database);
+    const response = await get(t, 'lat=31.6258&lng=-7.9891&lang=ar');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
   it('answers ZERO_RESULTS with no results far from every city (the Sahara)', async () => {
     t = await buildTestApp(database);
     const response = await get(t, 'lat=23.7&lng=-15.9');

@@ -157,7 +157,7 @@ export const estimateResponse = z.object({
 });
 export type EstimateResponse = z.infer<typeof estimateResponse>;
 
-export const reverseGeocodeQuery = z.object({ lat: latitude, lng: longitude });
+export const reverseGeocodeQuery = z.object({ lat: latitude, lng: longitude, lang });
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
 
 export const addressComponent = z.object({ long_name: z.string(), types: z.array(z.string()) });

@@ -61,7 +61,7 @@ async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Prom
   const places = deps.places;
   // The address only labels the card: a point is enough to route, so a failed lookup falls back to the numbers.
   const found = await withDeadline(places.name, deps.timeoutMs, (signal) =>
-    places.reverseGeocode(location, { signal }),
+    places.reverseGeocode(location, { lang: deps.lang, signal }),
   ).catch(() => null);
   const city = found?.components.find((c) => c.types.includes('locality'))?.longName ?? null;
   return {

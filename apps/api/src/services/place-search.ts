@@ -9,7 +9,8 @@ import { withDeadline } from '../providers/with-deadline';
 export interface PlaceSearch {
   /** Never fails: suggestions are a convenience (spec 7), the visitor can still type the whole address. */
   autocomplete(text: string, near: LatLng | undefined, lang?: Language): Promise<AutocompleteResponse>;
-  reverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse>;
+  /** The address names the place in `lang` where the provider can ("Près de Gare de Marrakech, Marrakech"). */
+  reverseGeocode(position: LatLng, lang?: Language): Promise<ReverseGeocodeResponse>;
 }
 
 export function createPlaceSearch(deps: {
@@ -31,9 +32,9 @@ export function createPlaceSearch(deps: {
       }
     },
 
-    async reverseGeocode(position) {
+    async reverseGeocode(position, lang) {
       const found = await withDeadline(places.name, timeoutMs, (signal) =>
-        places.reverseGeocode(position, { signal }),
+        places.reverseGeocode(position, { lang, signal }),
       );
       if (!found) return { status: 'ZERO_RESULTS', results: [] };
       return {

@@ -2,7 +2,7 @@ import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { GAZETTEER } from '@mizan/data/gazetteer';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
 import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
-import type { Language } from '@mizan/domain/text/language';
+import type { Language, Localized } from '@mizan/domain/text/language';
 import { placeName, type GazetteerPlace } from '@mizan/domain/places/place';
 import {
   createPlaceSearch,
@@ -22,6 +22,8 @@ import type {
 export const MAX_PREDICTIONS = 8;
 /** A point this close to a gazetteer place is described as "Near <place>". */
 export const NEAR_PLACE_METERS = 300;
+/** "Near <place>" in the visitor's language ('use my location', the card's From). */
+const NEAR: Localized = { en: 'Near', fr: 'Près de', es: 'Cerca de', de: 'Nähe' };
 /** Otherwise a point this close to a neighbourhood's spot is described by that neighbourhood. */
 export const NEAR_NEIGHBOURHOOD_METERS = 1_500;
 
@@ -68,7 +70,7 @@ function nearest(
   return best?.place ?? null;
 }
 
-function reverseGeocode(position: LatLng): ReverseGeocodeResult | null {
+function reverseGeocode(position: LatLng, lang: Language | undefined): ReverseGeocodeResult | null {
   const city = cityAt(position);
   if (!city) return null;
   const area = cityArea(city);
@@ -86,10 +88,11 @@ function reverseGeocode(position: LatLng): ReverseGeocodeResult | null {
     { longName: area.region, types: ['administrative_area_level_1', 'political'] },
     { longName: 'Morocco', types: ['country', 'political'] },
   ];
+  // The components stay as the gazetteer's display names: the city is read from them (spec 7), not shown.
   const formattedAddress = place
-    ? `Near ${describePlace(place)}`
+    ? `${NEAR[lang ?? 'en']} ${describePlace(place, lang)}`
     : neighbourhood
-      ? `${neighbourhood.names[0]}, ${area.displayName}`
+      ? `${placeName(neighbourhood, lang)}, ${area.displayName}`
       : area.displayName;
   return { formattedAddress, components };
 }
@@ -128,7 +131,7 @@ export function createEmbeddedPlaces(): PlacesProvider {
     },
     async reverseGeocode(position, options) {
       options?.signal?.throwIfAborted();
-      return reverseGeocode(position);
+      return reverseGeocode(position, options?.lang);
     },
   };
 }

@@ -42,5 +42,5 @@ export interface PlacesProvider {
   /** A placeId from autocomplete, or free text typed by the visitor; null when nothing matches. */
   resolve(placeIdOrText: string, options?: PlacesQueryOptions): Promise<ResolvedPlace | null>;
   /** null when no address is known at that point. */
-  reverseGeocode(position: LatLng, options?: { signal?: AbortSignal }): Promise<ReverseGeocodeResult | null>;
+  reverseGeocode(position: LatLng, options?: PlacesQueryOptions): Promise<ReverseGeocodeResult | null>;
 }

@@ -10,6 +10,9 @@ export const taxiReverseGeocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResponse } },
     },
     async (request) =>
-      app.services.placeSearch.reverseGeocode({ lat: request.query.lat, lng: request.query.lng }),
+      app.services.placeSearch.reverseGeocode(
+        { lat: request.query.lat, lng: request.query.lng },
+        request.query.lang,
+      ),
   );
 };

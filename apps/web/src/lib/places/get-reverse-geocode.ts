@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReverseGeocodeResponse } from '@mizan/contracts/taxi';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import type { Language } from '@mizan/domain/text/language';
 import { apiGet } from '@/lib/api-get';
 import { cityOf } from './located-address';
 
@@ -11,17 +12,18 @@ import { cityOf } from './located-address';
 // The contract (zod) loads with the first request, not with the screens that offer 'use my location' (ADR 022).
 const loadReverseGeocodeResponse = async () => (await import('@mizan/contracts/taxi')).reverseGeocodeResponse;
 
-/** GET /api/taxi/reverse-geocode: what is at a position. */
-export function getReverseGeocode(position: LatLng): Promise<ReverseGeocodeResponse> {
+/** GET /api/taxi/reverse-geocode: what is at a position, its address named in `lang` when given. */
+export function getReverseGeocode(position: LatLng, lang?: Language): Promise<ReverseGeocodeResponse> {
   const params = new URLSearchParams({ lat: position.lat.toFixed(6), lng: position.lng.toFixed(6) });
+  if (lang) params.set('lang', lang);
   return apiGet(`/api/taxi/reverse-geocode?${params.toString()}`, loadReverseGeocodeResponse);
 }
 
 /** Fetched on demand (queryClient.fetchQuery) by 'use my location' and the profile, cached per point for a minute. */
-export function reverseGeocodeQueryOptions(position: LatLng) {
+export function reverseGeocodeQueryOptions(position: LatLng, lang?: Language) {
   return queryOptions({
-    queryKey: ['places', 'reverse-geocode', position.lat.toFixed(6), position.lng.toFixed(6)],
-    queryFn: () => getReverseGeocode(position),
+    queryKey: ['places', 'reverse-geocode', lang ?? null, position.lat.toFixed(6), position.lng.toFixed(6)],
+    queryFn: () => getReverseGeocode(position, lang),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadOnce } from '@/lib/load-once';
 import type { QueryClientLoader } from '@/lib/query-client';
+import { isLanguage } from '@/lib/i18n';
 import { whenSettled } from '@/lib/when-settled';
 import type { LocateOutcome } from '../lib/locate-address';
 
@@ -11,6 +13,8 @@ const loadLocate = loadOnce(() => import('../lib/locate-address'));
 /** 'Use my location' (spec 4 "Geolocation"): locating, then the position and the address found there. */
 export function useLocate(queries: QueryClientLoader) {
   const [isLocating, setLocating] = useState(false);
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
 
   useEffect(() => whenSettled(() => void loadLocate().catch(() => undefined)), []);
 
@@ -18,14 +22,14 @@ export function useLocate(queries: QueryClientLoader) {
     setLocating(true);
     try {
       const [{ locateAddress }, queryClient] = await Promise.all([loadLocate(), queries()]);
-      return await locateAddress(queryClient);
+      return await locateAddress(queryClient, lang);
     } catch {
       // The chunk could not load (offline before it was cached): as any other failure to locate.
       return { kind: 'failed', failure: 'other' };
     } finally {
       setLocating(false);
     }
-  }, [queries]);
+  }, [queries, lang]);
 
   return { locate: run, isLocating };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LatLng } from '@mizan/domain/geo/distance';
+import type { Language } from '@mizan/domain/text/language';
 import { reverseGeocodeQueryOptions } from '@/lib/places/get-reverse-geocode';
 import { locatedAddress } from '@/lib/places/located-address';
 import { LocateError, formatCoordinates, locate } from './geolocation';
@@ -12,13 +13,16 @@ export type LocateOutcome =
   | { kind: 'coordinates'; field: TripField; position: LatLng }
   | { kind: 'failed'; failure: LocateFailure };
 
-/** 'Use my location' (spec 4 "Geolocation"): the visitor's position, then the address found there. */
-export async function locateAddress(queryClient: QueryClient): Promise<LocateOutcome> {
+/**
+ * 'Use my location' (spec 4 "Geolocation"): the visitor's position, then the address found there, named in the
+ * visitor's language ("Près de Gare de Marrakech, Marrakech").
+ */
+export async function locateAddress(queryClient: QueryClient, lang: Language): Promise<LocateOutcome> {
   try {
     const position = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
     const ref = formatCoordinates(position);
     try {
-      const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position)));
+      const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position, lang)));
       if (!address) throw new Error('address not found');
       return { kind: 'address', field: { text: address, ref }, position };
     } catch {
