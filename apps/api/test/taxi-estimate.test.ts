@@ -89,6 +89,17 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it.each([
+    ['jemaa', 'koutoubia', 'Jemaa el-Fna, Marrakech', 'Koutoubia Mosque, Marrakech'],
+    ['aeropuerto Marrakech', 'jemaa', 'Marrakech Menara Airport, Marrakech', 'Jemaa el-Fna, Marrakech'],
+    ['Bahnhof Marrakesch', 'the Djemaa', 'Marrakech Train Station, Marrakech', 'Jemaa el-Fna, Marrakech'],
+  ])('prices a tourist’s shorthand: %j to %j', async (depart, arrivee, from, to) => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const response = await estimate(t, await newVisitor(t.app), depart, arrivee);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EstimateResponse>()).toMatchObject({ depart: from, arrivee: to });
+  });
+
   it('names a position ("use my location") in the visitor’s language too', async () => {
     t = await buildTestApp(database, { now: () => DAY });
     const response = await estimate(t, await newVisitor(t.app), '31.63111, -8.01722', 'marrakech:koutoubia', 'fr');

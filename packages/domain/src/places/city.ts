@@ -6,8 +6,11 @@ export type CitySlug = (typeof CITY_SLUGS)[number];
 export const CITY_ALIASES: Record<string, CitySlug> = {
   fez: 'fes',
   marrakesh: 'marrakech',
+  // The German and Spanish names: 'Marrakesch' (de), 'Xauen' (es).
+  marrakesch: 'marrakech',
   tanger: 'tangier',
   tangiers: 'tangier',
   chaouen: 'chefchaouen',
+  xauen: 'chefchaouen',
   casa: 'casablanca',
 };

@@ -180,6 +180,39 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(resolved('bus station', marrakech)).toBeUndefined();
   });
 
+  it('prices a name shortened to its first words, typed whole ("jemaa", "the Djemaa"), as that place', () => {
+    expect(resolved('jemaa')).toBe('marrakech:jemaa-el-fna');
+    expect(resolved('the Djemaa')).toBe('marrakech:jemaa-el-fna');
+    expect(resolved('jemaa marrakech')).toBe('marrakech:jemaa-el-fna');
+    // Chefchaouen's mosque starts the same way in another city: the visitor's position picks, as for Bab Doukkala.
+    expect(resolved('jemaa', { lat: 35.1688, lng: -5.2636 })).toBe('chefchaouen:spanish-mosque');
+  });
+
+  it('prices no shortened name that is cut within a word, has a typo, is a common start, or starts two places of a city', () => {
+    const withTwins = createPlaceSearch([
+      ...PLACES,
+      { id: 'marrakech:ben-youssef-madrasa', city: 'marrakech', kind: 'museum', names: ['Ben Youssef Madrasa'], nameAr: 'مدرسة ابن يوسف', lat: 31.6318, lng: -7.9862 },
+      { id: 'marrakech:ben-youssef-mosque', city: 'marrakech', kind: 'mosque', names: ['Ben Youssef Mosque'], nameAr: 'مسجد ابن يوسف', lat: 31.6314, lng: -7.987 },
+    ]);
+    expect(resolved('jema')).toBeUndefined();
+    expect(resolved('jemma')).toBeUndefined();
+    // Only the last name word typed: a name is shortened from its start.
+    expect(resolved('fna')).toBeUndefined();
+    expect(withTwins.resolve('ben')?.id).toBeUndefined();
+    expect(withTwins.resolve('ben youssef madrasa')?.id).toBe('marrakech:ben-youssef-madrasa');
+    // A name stated whole still wins over one shortened: 'mosque' is a kind word, so "Ben Youssef" states the
+    // mosque's name whole (as before this rule), and only starts the madrasa's.
+    expect(withTwins.resolve('ben youssef')?.id).toBe('marrakech:ben-youssef-mosque');
+  });
+
+  it('prices a kind named with a city in any of the four languages as that city’s only one', () => {
+    expect(resolved('aeropuerto Marrakech')).toBe('marrakech:menara-airport');
+    expect(resolved('Flughafen Marrakesch')).toBe('marrakech:menara-airport');
+    expect(resolved('Bahnhof Fes')).toBe('fes:train-station');
+    // Two cities named: no one place.
+    expect(resolved('airport marrakech fes')).toBeUndefined();
+  });
+
   it('prices nothing for a text of stopwords or punctuation', () => {
     expect(resolved('de la')).toBeUndefined();
     expect(resolved('!!!')).toBeUndefined();

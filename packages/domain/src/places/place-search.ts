@@ -104,6 +104,9 @@ const KIND_WORDS: Record<PlaceKind, string> = {
 
 const ONE_PER_CITY_KINDS: readonly PlaceKind[] = ['airport', 'train-station'];
 
+/** A shortened name ("jemaa") must be at least this long, its name words together: "ben" or "bab" alone name nothing. */
+const LEADING_MIN_LETTERS = 5;
+
 // A city is found by its slug and by every spelling of CITY_ALIASES ("fez", "marrakesh", "casa").
 const cityWords = (city: CitySlug): string =>
   [city, ...Object.entries(CITY_ALIASES).flatMap(([alias, slug]) => (slug === city ? [alias] : []))].join(
@@ -209,9 +212,14 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
 
   /**
    * The spellings a typed text states: every typed word matches a word of the spelling, its city or its kind, and
-   * every word the spelling requires is matched in its name.
+   * either every word the spelling requires is matched in its name (`whole`), or the name words typed are, as typed
+   * without a typo, the spelling's first ones (`leading`: the words a visitor shortens a name to, "jemaa" for Jemaa
+   * el-Fna, "bou inania" for the Bou Inania Madrasa), at least LEADING_MIN_LETTERS long together ("ben" is the start
+   * of too many names).
    */
-  function statedPlaceIds(words: readonly string[]): Set<string> {
+  function statedPlaceIds(words: readonly string[], how: 'whole' | 'leading'): Set<string> {
+    const typedNames = words.filter(isNameWord);
+    const leadingLetters = typedNames.reduce((sum, w) => sum + w.length, 0);
     const wordsHitting = new Map<number, number>();
     const nameTermsHit = new Map<number, Set<string>>();
     for (const word of words) {
@@ -227,8 +235,14 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     for (const [id, count] of wordsHitting) {
       const place = docPlace[id];
       const terms = nameTermsHit.get(id);
-      if (place && count === words.length && docRequired[id]?.every((w) => terms?.has(w)))
-        stated.add(place.id);
+      const required = docRequired[id] ?? [];
+      const named =
+        how === 'whole'
+          ? required.every((w) => terms?.has(w))
+          : leadingLetters >= LEADING_MIN_LETTERS &&
+            typedNames.length < required.length &&
+            required.slice(0, typedNames.length).every((w) => typedNames.includes(w) && isNameWord(w));
+      if (place && count === words.length && named) stated.add(place.id);
     }
     return stated;
   }
@@ -261,19 +275,43 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     (kind) => [kind, new Set(tokenize(KIND_WORDS[kind]).flatMap((t) => normaliseTerm(t) ?? []))] as const,
   );
 
+  // Every spelling of every city's name, as the index sees it ("marrakesch", "fez", "casa").
+  const cityOfTerm = new Map<string, CitySlug>();
+  for (const place of places)
+    for (const term of tokenize(cityWords(place.city)).flatMap((t) => normaliseTerm(t) ?? []))
+      cityOfTerm.set(term, place.city);
+
   /**
-   * A text that only names such a kind ("airport", "aéroport", "gare", "Flughafen") near the visitor: the place of
-   * that kind in the city the visitor is in, when that city has only one (Casablanca's three stations stay
-   * unresolved).
+   * A text that only names such a kind ("airport", "aéroport", "gare", "Flughafen"), with a city ("aeropuerto
+   * Marrakech", "Bahnhof Fes") or else near the visitor: the place of that kind in that city, when the city has only
+   * one (Casablanca's three stations stay unresolved).
    */
-  function onlyOfItsKind(words: readonly string[], near: LatLng): GazetteerPlace | undefined {
-    const kind = kindTerms.find(([, terms]) => words.every((w) => terms.has(w)))?.[0];
-    if (!kind) return undefined;
-    let nearest: GazetteerPlace | undefined;
-    for (const place of places)
-      if (!nearest || haversineMeters(near, place) < haversineMeters(near, nearest)) nearest = place;
-    const ofKind = places.filter((p) => p.kind === kind && p.city === nearest?.city);
+  function onlyOfItsKind(words: readonly string[], near: LatLng | undefined): GazetteerPlace | undefined {
+    const kindWords = words.filter((w) => !cityOfTerm.has(w));
+    const cities = new Set(words.flatMap((w) => cityOfTerm.get(w) ?? []));
+    const kind = kindTerms.find(([, terms]) => kindWords.length > 0 && kindWords.every((w) => terms.has(w)))?.[0];
+    if (!kind || cities.size > 1) return undefined;
+    let city: CitySlug | undefined = [...cities][0];
+    if (!city && near) {
+      let nearest: GazetteerPlace | undefined;
+      for (const place of places)
+        if (!nearest || haversineMeters(near, place) < haversineMeters(near, nearest)) nearest = place;
+      city = nearest?.city;
+    }
+    const ofKind = places.filter((p) => p.kind === kind && p.city === city);
     return ofKind.length === 1 ? ofKind[0] : undefined;
+  }
+
+  /**
+   * The best-ranked of the stated places (the search's ranking, nearness included: "Bab Doukkala" is in two cities),
+   * or, for a shortened name, none when another place of that city starts the same way ("ben": the Ben Youssef
+   * mosque and madrasa).
+   */
+  function pick(query: string, stated: Set<string>, near: LatLng | undefined, how: 'whole' | 'leading') {
+    const ranked = search(query, { near, limit: Number.POSITIVE_INFINITY }).filter((m) => stated.has(m.place.id));
+    const best = ranked[0]?.place;
+    if (how === 'leading' && ranked.some((m) => m.place !== best && m.place.city === best?.city)) return undefined;
+    return best;
   }
 
   return {
@@ -282,12 +320,12 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     resolve(query, options = {}) {
       const words = queryWords(query);
       if (words.length === 0) return undefined;
-      const stated = statedPlaceIds(words);
-      if (stated.size === 0) return options.near ? onlyOfItsKind(words, options.near) : undefined;
-      // Several places can be stated ("Bab Doukkala" in two cities): the search's ranking, nearness included, picks.
-      return search(query, { near: options.near, limit: Number.POSITIVE_INFINITY }).find((m) =>
-        stated.has(m.place.id),
-      )?.place;
+      const whole = statedPlaceIds(words, 'whole');
+      if (whole.size > 0) return pick(query, whole, options.near, 'whole');
+      const ofItsKind = onlyOfItsKind(words, options.near);
+      if (ofItsKind) return ofItsKind;
+      const leading = statedPlaceIds(words, 'leading');
+      return leading.size > 0 ? pick(query, leading, options.near, 'leading') : undefined;
     },
   };
 }

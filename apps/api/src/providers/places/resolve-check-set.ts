@@ -57,6 +57,12 @@ export const KNOWN_TYPED: ReadonlyArray<readonly [typed: string, placeId: string
   ['souk el had agadir', 'agadir:souk-el-had'],
   ['agadir marina', 'agadir:marina'],
   ['ساحة جامع الفنا', 'marrakech:jemaa-el-fna'],
+  // Added 2026-11-26 (taxi walk): a name shortened to its first words, a kind with the city in Spanish or German.
+  ['jemaa', 'marrakech:jemaa-el-fna'],
+  ['the djemaa', 'marrakech:jemaa-el-fna'],
+  ['bou inania', 'fes:bou-inania-madrasa'],
+  ['aeropuerto marrakech', 'marrakech:menara-airport'],
+  ['Flughafen Marrakesch', 'marrakech:menara-airport'],
 ];
 
 export const UNKNOWN_TYPED: readonly string[] = [
