@@ -321,4 +321,26 @@ test.describe('offline before the phone keeps the app', () => {
     expect(uncaught).toEqual([]);
     consoleErrors.splice(0, consoleErrors.length);
   });
+
+  test('in French the toast joins its two parts with French punctuation', async ({ page, consoleErrors }) => {
+    await preselectLanguage(page, 'fr');
+    await page.goto('/itinerary');
+    await page.getByLabel('Destination').selectOption('rabat');
+    await next(page, 'Suivant');
+    await page.getByRole('button', { name: 'Culture' }).click();
+    await next(page, 'Suivant');
+    await page.getByRole('button', { name: 'Taxi' }).click();
+    await next(page, 'Suivant');
+    await page.route(/\/api\/|\/assets\/(itinerary-results|fallback-itinerary)-/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.getByRole('button', { name: 'Créer l’itinéraire' }).click();
+    await toast(
+      page,
+      'une erreur s’est produite : nous n’avons pas pu créer l’itinéraire. veuillez réessayer.',
+    );
+    await expect(page.getByText('Étape 4 sur 4 · Dernières précisions')).toBeVisible();
+    await screenshot(page, 'planner-error-fr');
+    consoleErrors.splice(0, consoleErrors.length);
+  });
 });

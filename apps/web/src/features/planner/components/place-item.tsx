@@ -36,7 +36,7 @@ export function PlaceItem({ location, details, onOpenPhoto }: PlaceItemProps) {
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-start gap-1 text-teal-800 underline-offset-2 hover:underline"
+                className="inline-flex min-h-6 items-start gap-1 text-teal-800 underline-offset-2 hover:underline"
               >
                 {location.name}
                 <ExternalLink aria-hidden="true" className="mt-1 size-3.5 shrink-0" />

@@ -23,7 +23,7 @@ export function PlannerScreen() {
   const { t, i18n } = useTranslation('planner');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const onError = useCallback(() => {
-    void notify(`${t('errors.title')}: ${t('errors.generate')}`, 'error');
+    void notify(t('errors.failed', { title: t('errors.title'), text: t('errors.generate') }), 'error');
   }, [t]);
   const planner = usePlanner(language, onError);
   const trips = useSavedTrips();
