@@ -27,7 +27,7 @@ describe.each(testDatabases)('GET /api/taxi/autocomplete (%s)', (database) => {
       placeId: 'marrakech:train-station',
     });
     expect(await first('input=marrakech%20train&lang=de')).toEqual({
-      description: 'Marrakech Train Station, Marrakech',
+      description: 'Marrakech Train Station, Marrakesch',
       placeId: 'marrakech:train-station',
     });
     expect((await get(t, 'input=marrakech%20train&lang=ar')).statusCode).toBe(400);

@@ -81,9 +81,11 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       arrivee: 'Gare de Marrakech, Marrakech',
       arriveeAr: 'محطة القطار مراكش',
     });
+    // German: the square's German spelling, the station's English name (none marked), the city's German name.
     expect(german.json<EstimateResponse>()).toMatchObject({
-      depart: 'Jemaa el-Fna, Marrakech',
-      arrivee: 'Marrakech Train Station, Marrakech',
+      depart: 'Djemaa el Fna, Marrakesch',
+      arrivee: 'Marrakech Train Station, Marrakesch',
+      ville: 'Marrakech',
     });
     const unknown = await estimate(t, await newVisitor(t.app), 'jamaa lfna', 'marrakech:train-station', 'ar');
     expect(unknown.statusCode).toBe(400);

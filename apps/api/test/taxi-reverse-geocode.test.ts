@@ -28,6 +28,7 @@ describe.each(testDatabases)('GET /api/taxi/reverse-geocode (%s)', (database) =>
     ['fr', 'Près de Gare de Marrakech, Marrakech'],
     ['es', 'Cerca de Marrakech Train Station, Marrakech'],
     ['en', 'Near Marrakech Train Station, Marrakech'],
+    ['de', 'Nähe Marrakech Train Station, Marrakesch'],
   ])('lang=%s: the address in the visitor’s language, the place by its name in it where marked', async (lang, address) => {
     t = await buildTestApp(database);
     const response = await get(t, `lat=31.63111&lng=-8.01722&lang=${lang}`);

@@ -1,4 +1,5 @@
 import type { CitySlug } from '@mizan/domain/places/city';
+import type { Language } from '@mizan/domain/text/language';
 import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
 
 export interface Circle {
@@ -10,6 +11,11 @@ export interface CityArea {
   city: CitySlug;
   /** How the city is written in addresses (reverse geocode `locality`). */
   displayName: string;
+  /**
+   * The city's own name in a visitor's language where it differs (Marrakesch, Tánger, Fez): a place is written
+   * "<place>, <city>" in the visitor's language. The address components keep `displayName`.
+   */
+  nameIn?: Readonly<Partial<Record<Exclude<Language, 'en'>, string>>>;
   /** Prefecture or province (`administrative_area_level_2`). */
   prefecture: string;
   /** Region since the 2015 reform (`administrative_area_level_1`). */
@@ -28,14 +34,14 @@ const circle = (lat: number, lng: number, radiusMeters: number): Circle => ({ ce
  * Administrative names: the 2015 regional division of Morocco (12 regions) and its prefectures/provinces.
  */
 export const CITY_AREAS: readonly CityArea[] = [
-  { city: 'marrakech', displayName: 'Marrakech', prefecture: 'Marrakech', region: 'Marrakech-Safi', circles: [circle(31.6295, -7.9811, 12_000)] },
-  { city: 'fes', displayName: 'Fès', prefecture: 'Fès', region: 'Fès-Meknès', circles: [circle(34.0331, -5.0003, 9_000), circle(33.9273, -4.978, 4_000)] },
+  { city: 'marrakech', displayName: 'Marrakech', nameIn: { de: 'Marrakesch' }, prefecture: 'Marrakech', region: 'Marrakech-Safi', circles: [circle(31.6295, -7.9811, 12_000)] },
+  { city: 'fes', displayName: 'Fès', nameIn: { es: 'Fez' }, prefecture: 'Fès', region: 'Fès-Meknès', circles: [circle(34.0331, -5.0003, 9_000), circle(33.9273, -4.978, 4_000)] },
   { city: 'casablanca', displayName: 'Casablanca', prefecture: 'Casablanca', region: 'Casablanca-Settat', circles: [circle(33.5731, -7.5898, 15_000), circle(33.3675, -7.5898, 5_000)] },
   { city: 'rabat', displayName: 'Rabat', prefecture: 'Rabat', region: 'Rabat-Salé-Kénitra', circles: [circle(34.0209, -6.8416, 12_000)] },
   { city: 'chefchaouen', displayName: 'Chefchaouen', prefecture: 'Chefchaouen', region: 'Tanger-Tétouan-Al Hoceïma', circles: [circle(35.1688, -5.2636, 4_000)] },
   { city: 'essaouira', displayName: 'Essaouira', prefecture: 'Essaouira', region: 'Marrakech-Safi', circles: [circle(31.5085, -9.7595, 8_000), circle(31.3975, -9.6817, 4_000)] },
   { city: 'agadir', displayName: 'Agadir', prefecture: 'Agadir-Ida-Ou-Tanane', region: 'Souss-Massa', circles: [circle(30.4202, -9.5982, 12_000), circle(30.325, -9.4131, 4_000)] },
-  { city: 'tangier', displayName: 'Tangier', prefecture: 'Tanger-Assilah', region: 'Tanger-Tétouan-Al Hoceïma', circles: [circle(35.7595, -5.834, 14_000)] },
+  { city: 'tangier', displayName: 'Tangier', nameIn: { fr: 'Tanger', es: 'Tánger', de: 'Tanger' }, prefecture: 'Tanger-Assilah', region: 'Tanger-Tétouan-Al Hoceïma', circles: [circle(35.7595, -5.834, 14_000)] },
 ];
 
 const AREA_BY_CITY = new Map(CITY_AREAS.map((area) => [area.city, area]));

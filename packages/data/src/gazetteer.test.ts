@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_SLUGS } from '@mizan/domain/places/city';
-import { PLACE_KINDS } from '@mizan/domain/places/place';
+import { PLACE_KINDS, placeName } from '@mizan/domain/places/place';
 import { cityAt } from './city-areas';
 import { GAZETTEER, GAZETTEER_BY_CITY } from './gazetteer';
 
@@ -33,6 +33,27 @@ describe('gazetteer data', () => {
     expect(p.nameAr).not.toMatch(/[A-Za-z]/);
     expect(inMorocco(p.lat, p.lng)).toBe(true);
     expect(cityAt(p)).toBe(p.city);
+  });
+
+  it('names in German only the places whose German name the author knows (2026-11-26)', () => {
+    const german = GAZETTEER.filter((p) => p.nameIn?.de !== undefined).map((p) => [p.id, placeName(p, 'de')]);
+    expect(Object.fromEntries(german)).toEqual({
+      'marrakech:menara-airport': 'Flughafen Marrakesch-Menara',
+      'marrakech:jemaa-el-fna': 'Djemaa el Fna',
+      'marrakech:koutoubia': 'Koutoubia-Moschee',
+      'marrakech:bahia-palace': 'Bahia-Palast',
+      'marrakech:el-badi-palace': 'El-Badi-Palast',
+      'marrakech:saadian-tombs': 'Saadier-Gräber',
+      'fes:fes-saiss-airport': 'Flughafen Fès-Saïss',
+      'fes:bou-inania-madrasa': 'Medersa Bou Inania',
+      'casablanca:mohammed-v-airport': 'Flughafen Casablanca Mohammed V',
+      'casablanca:hassan-ii-mosque': 'Moschee Hassan II.',
+      'rabat:rabat-sale-airport': 'Flughafen Rabat-Salé',
+      'rabat:hassan-tower': 'Hassan-Turm',
+      'rabat:mausoleum-mohammed-v': 'Mausoleum Mohammed V.',
+      'essaouira:mogador-airport': 'Flughafen Essaouira-Mogador',
+      'tangier:ibn-battouta-airport': 'Flughafen Tanger-Ibn Battouta',
+    });
   });
 
   it('marks a language’s name only by the index of an existing spelling other than the English first', () => {

@@ -31,7 +31,12 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
 /**
  * Turns one city's rows into gazetteer entries. Rows keep the data files dense enough to review line by line
  * against a map; the id is `<city>:<slug>` so it stays stable when a display name is reworded. A row's last,
- * optional field marks which spelling is the place's name in French, Spanish or German (`{ fr: 1 }`).
+ * optional field marks which spelling is the place's name in French, Spanish or German (`{ fr: 1 }`). The German
+ * names (`de`, 2026-11-26) are the German Wikipedia titles as the author knows them, not checked online: the
+ * airports' "Flughafen <city>-<name>", Koutoubia-Moschee, Moschee Hassan II., Hassan-Turm, Bahia-Palast, El-Badi-
+ * Palast, Saadier-Gräber, Mausoleum Mohammed V., Medersa Bou Inania, and Djemaa el Fna (a spelling already listed);
+ * Casablanca's airport is written "Flughafen Casablanca Mohammed V", its title's exact hyphenation not known.
+ * Agadir's airport has none: one more spelling raised its weight above Agadir Oufella for "agadir oufla".
  */
 export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
   return rows.map(([slug, kind, names, nameAr, lat, lng, source, nameIn]) => ({

@@ -45,6 +45,7 @@ const GENERIC_NAME_WORDS = [
   'dar',
   'palace',
   'palais',
+  'palast',
   'villa',
   'maison',
   'kasbah',

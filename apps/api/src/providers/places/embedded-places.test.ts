@@ -56,8 +56,13 @@ describe('embedded places: autocomplete over the real gazetteer', () => {
   it.each([
     ['fr', 'marrakech train', 'Gare de Marrakech, Marrakech'],
     ['fr', 'hassan ii mosque', 'Mosquée Hassan II, Casablanca'],
-    ['es', 'immaculate conception', 'Iglesia de la Purísima Concepción, Tangier'],
-    ['de', 'marrakech train', 'Marrakech Train Station, Marrakech'],
+    ['es', 'immaculate conception', 'Iglesia de la Purísima Concepción, Tánger'],
+    // No German name marked for the station: its English one, in the city's German name.
+    ['de', 'marrakech train', 'Marrakech Train Station, Marrakesch'],
+    ['de', 'koutoubia', 'Koutoubia-Moschee, Marrakesch'],
+    ['de', 'hassan ii mosque', 'Moschee Hassan II., Casablanca'],
+    ['de', 'jemaa', 'Djemaa el Fna, Marrakesch'],
+    ['es', 'bab boujloud', 'Bab Boujloud, Fez'],
     ['en', 'gare de marrakech', 'Marrakech Train Station, Marrakech'],
     ['fr', 'jemaa', 'Jemaa el-Fna, Marrakech'],
   ] as const)('names the first suggestion in %s for %j: %s', async (lang, input, description) => {
@@ -96,10 +101,19 @@ describe('embedded places: resolve', () => {
     expect((await places.resolve('marrakech train station', { lang: 'fr' }))?.formattedAddress).toBe(
       'Gare de Marrakech, Marrakech',
     );
-    // No German spelling is marked: the display name.
+    // No German spelling is marked for the station: the display name, in the city's German name.
     expect((await places.resolve('gare de marrakech', { lang: 'de' }))?.formattedAddress).toBe(
-      'Marrakech Train Station, Marrakech',
+      'Marrakech Train Station, Marrakesch',
     );
+    expect((await places.resolve('marrakech:menara-airport', { lang: 'de' }))?.formattedAddress).toBe(
+      'Flughafen Marrakesch-Menara, Marrakesch',
+    );
+    // Typed in German, found by that spelling too; the city as the API reads it stays the display name.
+    expect(await places.resolve('Saadier-Gräber', { lang: 'de' })).toMatchObject({
+      placeId: 'marrakech:saadian-tombs',
+      formattedAddress: 'Saadier-Gräber, Marrakesch',
+      city: 'Marrakech',
+    });
   });
 
   it.each(['', 'qwertyuiop asdfgh', 'marrakech:not-a-place-xyz'])('answers null for %j', async (text) => {

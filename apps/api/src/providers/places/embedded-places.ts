@@ -1,6 +1,6 @@
 import { cityArea, cityAt } from '@mizan/data/city-areas';
 import { GAZETTEER } from '@mizan/data/gazetteer';
-import { CITY_SLUGS } from '@mizan/domain/places/city';
+import { CITY_SLUGS, type CitySlug } from '@mizan/domain/places/city';
 import { haversineMeters, type LatLng } from '@mizan/domain/geo/distance';
 import type { Language, Localized } from '@mizan/domain/text/language';
 import { placeName, type GazetteerPlace } from '@mizan/domain/places/place';
@@ -42,9 +42,14 @@ let index: PlaceSearch | undefined;
 const placeSearch = (): PlaceSearch => (index ??= createPlaceSearch(GAZETTEER));
 
 const cityName = (place: GazetteerPlace) => cityArea(place.city).displayName;
+// The city as a visitor reading `lang` writes it ("Marrakesch"), for what is shown; `cityName` for what is read.
+const localCityName = (city: CitySlug, lang: Language | undefined) => {
+  const area = cityArea(city);
+  return (lang && lang !== 'en' ? area.nameIn?.[lang] : undefined) ?? area.displayName;
+};
 // Named in the visitor's language when the gazetteer marks that spelling; search still reads every spelling.
 const describePlace = (place: GazetteerPlace, lang?: Language) =>
-  `${placeName(place, lang)}, ${cityName(place)}`;
+  `${placeName(place, lang)}, ${localCityName(place.city, lang)}`;
 
 function toResolved(place: GazetteerPlace, lang: Language | undefined): ResolvedPlace {
   return {
@@ -92,8 +97,8 @@ function reverseGeocode(position: LatLng, lang: Language | undefined): ReverseGe
   const formattedAddress = place
     ? `${NEAR[lang ?? 'en']} ${describePlace(place, lang)}`
     : neighbourhood
-      ? `${placeName(neighbourhood, lang)}, ${area.displayName}`
-      : area.displayName;
+      ? `${placeName(neighbourhood, lang)}, ${localCityName(city, lang)}`
+      : localCityName(city, lang);
   return { formattedAddress, components };
 }
 
