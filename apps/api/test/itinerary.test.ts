@@ -136,8 +136,14 @@ describe.each(testDatabases)('POST /api/generate-itinerary (%s)', (database) => 
     expect(plan.days.map((d) => d.locations)).toEqual(embedded.days.map((d) => d.locations));
     expect(plan.practicalInfo.tips).toContain('A model general tip');
     // The model saw only fitting places of the city, with their hours for the trip's dates.
-    const sent = JSON.parse(fake.calls[0]!) as { places: { id: string; hours: Record<string, string[]> }[] };
+    const sent = JSON.parse(fake.calls[0]!) as {
+      places: { id: string; hours: Record<string, string[]>; servesMeals: boolean }[];
+    };
     expect(sent.places.every((p) => p.id.startsWith('marrakech:'))).toBe(true);
+    // A café for a drink or a sweet is offered as a pause, not for lunch.
+    const servesMeals = new Map(sent.places.map((p) => [p.id, p.servesMeals]));
+    expect(servesMeals.get('marrakech:cafe-de-france')).toBe(false);
+    expect(servesMeals.get('marrakech:jemaa-el-fna-food-stalls')).toBe(true);
     expect(Object.keys(sent.places[0]!.hours)).toEqual(['2026-12-04', '2026-12-05', '2026-12-06']);
   });
 

@@ -63,6 +63,8 @@ describe('places catalog', () => {
   it.each(CITY_SLUGS)('has places to eat and more than one area in %s', (city) => {
     const places = CATALOG_BY_CITY[city];
     expect(places.filter((p) => EATING.has(p.kind)).length).toBeGreaterThanOrEqual(5);
+    // Agadir and Tangier have four places for a meal; the cafés for a drink or a sweet serve none.
+    expect(places.filter((p) => EATING.has(p.kind) && !p.light).length).toBeGreaterThanOrEqual(4);
     expect(new Set(places.map((p) => p.area)).size).toBeGreaterThan(1);
   });
 
@@ -97,6 +99,7 @@ describe('places catalog', () => {
     expect([1, 2, 3]).toContain(p.budget);
     expect(p.diet !== undefined).toBe(EATING.has(p.kind));
     if (p.diet?.vegan) expect(p.diet.vegetarian).toBe(true);
+    if (p.light !== undefined) expect(p.kind).toBe('cafe');
     if (p.kind === 'nightlife') expect(p.familyFriendly).toBe(false);
     if (p.kind === 'restaurant' || p.kind === 'cafe') expect(p.type).toBe('restaurant');
     for (const lang of LANGUAGES) {

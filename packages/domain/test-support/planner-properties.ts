@@ -111,10 +111,13 @@ export function checkPlan(
         problems.push(`${at}: not for a family`);
       if (place.budget - form.budget >= 2) problems.push(`${at}: budget ${place.budget} for ${form.budget}`);
       const eating = place.kind === 'restaurant' || place.kind === 'cafe';
+      const meal = eating && !place.light;
       if (eating && !servesDiet(place, diets)) problems.push(`${at}: does not serve ${diets.join('+')}`);
-      if (eating && location.time !== LUNCH && location.time !== DINNER)
+      if (meal && location.time !== LUNCH && location.time !== DINNER)
         problems.push(`${at}: a meal outside lunch or dinner`);
-      if (eating && location.time === DINNER && offset !== 0 && offset !== form.duration - 1)
+      if (place.light && (location.time === LUNCH || location.time === DINNER))
+        problems.push(`${at}: a café without meals as lunch or dinner`);
+      if (meal && location.time === DINNER && offset !== 0 && offset !== form.duration - 1)
         problems.push(`${at}: dinner on a middle day`);
       if (place.kind === 'nightlife' && !form.interests.includes('nightlife'))
         problems.push(`${at}: nightlife not asked for`);

@@ -187,6 +187,7 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     lng: -9.6152,
     area: 'marina',
     kind: 'cafe',
+    light: true,
     type: 'restaurant',
     interests: ['food'],
     visitMinutes: 30,

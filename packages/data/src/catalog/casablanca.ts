@@ -584,6 +584,7 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
     lng: -7.6090,
     area: 'habous',
     kind: 'cafe',
+    light: true,
     type: 'restaurant',
     interests: ['food'],
     visitMinutes: 20,

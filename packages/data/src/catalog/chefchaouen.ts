@@ -723,6 +723,7 @@ export const CHEFCHAOUEN_CATALOG = defineCatalog('chefchaouen', [
     lng: -5.2582,
     area: 'ras-el-maa',
     kind: 'cafe',
+    light: true,
     type: 'restaurant',
     interests: ['food', 'nature'],
     visitMinutes: 30,

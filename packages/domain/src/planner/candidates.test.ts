@@ -78,6 +78,14 @@ describe('roles and scores', () => {
     expect(roleOf(place('palm-grove'))).toBe('day-trip');
   });
 
+  it('makes a café that serves no meal a pause between sights, still only where the diet is served', () => {
+    const teaTerrace: CatalogPlace = { ...place('square-cafe'), light: true };
+    expect(roleOf(place('square-cafe'))).toBe('meal');
+    expect(roleOf(teaTerrace)).toBe('activity');
+    expect(isAllowed({ ...VEGAN_CAFE, light: true }, { ...FORM, diet: ['vegan'] })).toBe(true);
+    expect(isAllowed({ ...teaTerrace, diet: undefined }, { ...FORM, diet: ['vegan'] })).toBe(false);
+  });
+
   it("counts the form's interests a place serves, by its own list or by the spec's type mapping", () => {
     const museum = place('city-museum'); // interests culture, crafts; kind museum
     expect(interestMatches(museum, ['culture', 'crafts', 'beach'])).toBe(2);

@@ -36,9 +36,10 @@ export interface Candidate {
   tier: 0 | 1;
 }
 
+/** A café that serves no meal ('light') is a pause between sights, placed like one. */
 export function roleOf(place: CatalogPlace): CandidateRole {
   if (place.outOfTown) return 'day-trip';
-  if (place.kind === 'restaurant' || place.kind === 'cafe') return 'meal';
+  if (place.kind === 'restaurant' || (place.kind === 'cafe' && !place.light)) return 'meal';
   if (place.kind === 'nightlife') return 'evening';
   return 'activity';
 }
@@ -103,7 +104,7 @@ export function isAllowed(place: CatalogPlace, form: TripForm): boolean {
   if (family && (!place.familyFriendly || place.kind === 'nightlife')) return false;
   if (place.budget - form.budget >= 2) return false;
   const role = roleOf(place);
-  if (role === 'meal' && !servesDiet(place, requiredDiets(form))) return false;
+  if ((role === 'meal' || place.kind === 'cafe') && !servesDiet(place, requiredDiets(form))) return false;
   if (role === 'evening' && !form.interests.includes('nightlife')) return false;
   if (role === 'day-trip' && (isWalkingOnly(form) || !canTakeDayTrips(form))) return false;
   return true;

@@ -109,6 +109,11 @@ export interface CatalogPlace {
   budget: 1 | 2 | 3;
   /** Only for kinds 'restaurant' and 'cafe'. */
   diet?: DietFacts;
+  /**
+   * Only for kind 'cafe': drinks, sweets or snacks, no meal (a pastry counter, an ice-cream parlour, a tea
+   * terrace). A short pause between sights, never a plan's lunch or dinner.
+   */
+  light?: boolean;
   /** Whether a family with children is welcome and would enjoy it (false for bars, clubs, adult hammams...). */
   familyFriendly: boolean;
   /** Too far to walk from the centre: needs a car, a driver or a taxi (a day trip near the city). */

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from './calendar';
-import { rankCandidates } from './candidates';
+import { rankCandidates, roleOf } from './candidates';
 import { placeLink, placeName, type CatalogPlace } from './catalog-place';
 import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
 import { formatClock, formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
@@ -24,6 +24,8 @@ export interface GroundingFacts {
   kind: string;
   area: string;
   outOfTown: boolean;
+  /** A place for lunch or dinner (a restaurant, or a café that serves meals, not only drinks and sweets). */
+  servesMeals: boolean;
   visitMinutes: number;
   /** Opening hours for each date of the trip ('YYYY-MM-DD' -> ranges; empty when closed). */
   hours: Record<string, readonly string[]>;
@@ -51,6 +53,7 @@ export function groundingFacts(form: TripForm, places: readonly CatalogPlace[]):
     kind: place.kind,
     area: place.area,
     outOfTown: place.outOfTown,
+    servesMeals: roleOf(place) === 'meal',
     visitMinutes: place.visitMinutes,
     hours: Object.fromEntries(dates.map((date) => [date, place.hours[weekdayOf(date)]])),
     priceMad: place.priceMad,
@@ -120,7 +123,7 @@ export function modelPlanPrompt(
       'You plan trips in Morocco for a tourist app. Use only the places given, by their id; never name another place.',
       `Plan ${form.duration} day(s) in ${form.destination} from ${form.startDate}, ${PLANNER_RULES.minPlacesPerDay}-${PLANNER_RULES.maxPlacesPerDay} stops a day,`,
       "each stop's time range inside that place's opening hours for that date, times increasing through the day,",
-      'lunch at a restaurant or cafe around 12:30-14:00, no place twice in the trip, a day kept within one or two areas.',
+      'lunch around 12:30-14:00 at a place that servesMeals (the others are short pauses), no place twice in the trip, a day kept within one or two areas.',
       'Prices are in MAD. Write titles, themes and tips in the language whose code is given.',
       ...(firstStart >= MINUTES_PER_DAY
         ? ['Day 1 is today and nearly over in Morocco: give it no stops.']

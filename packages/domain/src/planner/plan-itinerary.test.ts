@@ -148,6 +148,19 @@ describe('planItinerary', () => {
     for (const meal of meals) expect(meal.diet?.vegan).toBe(true);
   });
 
+  it('never makes a café that serves no meal the lunch or the dinner: it is a pause between sights', () => {
+    const catalog = CATALOG.map((p) => (p.kind === 'cafe' ? { ...p, light: true } : p));
+    const cafes = new Set(catalog.filter((p) => p.light).map((p) => p.id));
+    const form = { ...FORM, duration: 3, interests: ['food', 'culture'] as const };
+    const itinerary = planItinerary(form, catalog);
+    expect(checkPlan(form, catalog, itinerary)).toEqual([]);
+    const stops = itinerary.days.flatMap((d) => d.locations);
+    const pauses = stops.filter((l) => cafes.has(l.placeId!));
+    expect(pauses.length).toBeGreaterThan(0);
+    for (const pause of pauses) expect(['12:30-14:00', '19:30-21:30']).not.toContain(pause.time);
+    expect(stops.filter((l) => l.time === '12:30-14:00').length).toBeGreaterThan(0);
+  });
+
   it('says so when no lunch fits the diet, rather than inventing one', () => {
     const itinerary = plan({ duration: 4, diet: ['vegan', 'halal', 'gluten-free'] });
     const texts = PLANNER_TEXTS.en;

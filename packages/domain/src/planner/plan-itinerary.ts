@@ -330,11 +330,12 @@ function buildDay(
     }
   }
   // The anchor: the best-ranked sight still free that fits this weekday and has enough free places around it
-  // for a day (a place to eat among them); the day gathers around it. Failing that, the best that fits.
+  // for a day (a place to eat among them); the day gathers around it. Failing that, the best that fits. A café
+  // (a pause) never anchors a day, which is named after its anchor.
   if (day.dayTrip === null && sightLimit > 0) {
     for (const needsNeighbours of [true, false]) {
       for (let i = 0; i < ctx.n && day.anchor === null; i++) {
-        if (ctx.cands[i]!.role !== 'activity' || ctx.used[i]) continue;
+        if (ctx.cands[i]!.role !== 'activity' || ctx.used[i] || ctx.cands[i]!.place.light) continue;
         if (needsNeighbours && !hasNeighbours(ctx, i)) continue;
         if (tryAddSight(ctx, day, i)) day.anchor = i;
       }
