@@ -52,6 +52,7 @@ describe('gazetteer data', () => {
       'rabat:hassan-tower': 'Hassan-Turm',
       'rabat:mausoleum-mohammed-v': 'Mausoleum Mohammed V.',
       'essaouira:mogador-airport': 'Flughafen Essaouira-Mogador',
+      'agadir:al-massira-airport': 'Flughafen Agadir-Al Massira',
       'tangier:ibn-battouta-airport': 'Flughafen Tanger-Ibn Battouta',
     });
   });

@@ -36,7 +36,9 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
  * airports' "Flughafen <city>-<name>", Koutoubia-Moschee, Moschee Hassan II., Hassan-Turm, Bahia-Palast, El-Badi-
  * Palast, Saadier-Gräber, Mausoleum Mohammed V., Medersa Bou Inania, and Djemaa el Fna (a spelling already listed);
  * Casablanca's airport is written "Flughafen Casablanca Mohammed V", its title's exact hyphenation not known.
- * Agadir's airport has none: one more spelling raised its weight above Agadir Oufella for "agadir oufla".
+ * Agadir's airport's German name replaces its spelling "Agadir airport" (a kind and a city, which the search
+ * reads from the place's kind and city anyway): one more spelling raised its weight, which counts spellings, above
+ * Agadir Oufella for "agadir oufla".
  */
 export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
   return rows.map(([slug, kind, names, nameAr, lat, lng, source, nameIn]) => ({
