@@ -4,11 +4,16 @@
 //
 // chrF is sacreBLEU's default (character 1..6-grams, whitespace removed, beta 2, case-sensitive, corpus-level);
 // chrF++ (word 1..2-grams too) is printed beside it. A refusal is an empty line: "all" scores it as such, "answered"
-// leaves those lines out. `--sweep` also prints the figures for other thresholds.
+// leaves those lines out. `--sweep` also prints the figures for other thresholds. `--rows <file>` writes the
+// memory's answer to every held-out row (defaults), one JSON object a line, to compare two builds row by row.
+//
+// Guessed compositions: the composed answers with a piece the phrase table did not know and took for the known
+// word spelled most like it (`parts[].guessed`), counted right against the others, per direction.
 //
 // Calibration: the memory's answers (defaults) grouped by the confidence the visitor is shown, with the share of
 // each group that is right. "Right" is a sentence chrF of at least RIGHT_CHRF against the reference: a reader
 // gets the meaning, give or take a word (a closest phrase that names another place scores well under it).
+import { writeFileSync } from 'node:fs';
 import { DODA_HELD_OUT } from '@mizan/data/doda/held-out';
 import { DODA_SENTENCES } from '@mizan/data/doda/sentences';
 import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
@@ -123,16 +128,49 @@ function calibrate(task: Task, match: string, confidence: number, hypothesis: st
   }
 }
 
+// Per task: composed answers with a guessed piece and without, and how many of each are right.
+const composedRight = new Map<string, Record<'guessed' | 'known', { answers: number; right: number }>>();
+const rowLines: string[] = [];
+
 function runMemory(task: Task, thresholds?: Partial<Thresholds>): Row {
   const translator = createEmbeddedTranslator(thresholds ? { thresholds } : {});
   const counts = { exact: 0, closest: 0, composed: 0 };
-  const outputs = DODA_HELD_OUT.map((pair) => {
+  const outputs = DODA_HELD_OUT.map((pair, row) => {
     const { translation } = translator.translate(task.source(pair), task.direction);
-    if (translation) {
-      counts[translation.match] += 1;
-      if (!thresholds)
-        calibrate(task, translation.match, translation.confidence, translation.text, task.reference(pair));
+    if (translation && !thresholds) {
+      const reference = task.reference(pair);
+      const chrf = sentenceChrf(translation.text, reference);
+      calibrate(task, translation.match, translation.confidence, translation.text, reference);
+      const guessed = translation.parts.some((part) => part.guessed);
+      if (translation.match === 'composed') {
+        const byKind = composedRight.get(task.name) ?? {
+          guessed: { answers: 0, right: 0 },
+          known: { answers: 0, right: 0 },
+        };
+        composedRight.set(task.name, byKind);
+        const cell = byKind[guessed ? 'guessed' : 'known'];
+        cell.answers += 1;
+        if (chrf >= RIGHT_CHRF) cell.right += 1;
+      }
+      rowLines.push(
+        JSON.stringify({
+          task: task.name,
+          row,
+          source: task.source(pair),
+          reference,
+          output: translation.text,
+          match: translation.match,
+          confidence: translation.confidence,
+          chrf: Math.round(chrf * 10) / 10,
+          parts: translation.parts,
+        }),
+      );
+    } else if (!thresholds) {
+      rowLines.push(
+        JSON.stringify({ task: task.name, row, source: task.source(pair), reference: task.reference(pair) }),
+      );
     }
+    if (translation) counts[translation.match] += 1;
     return translation?.text ?? null;
   });
   const kinds = `${counts.exact} exact, ${counts.closest} closest, ${counts.composed} composed`;
@@ -212,4 +250,22 @@ for (const [task, byBand] of calibration) {
       ].join(' | '),
     );
   }
+}
+
+console.log(
+  `\nComposed answers (defaults) with a guessed piece, and without: share right (sentence chrF >= ${RIGHT_CHRF})`,
+);
+for (const [task, byKind] of composedRight) {
+  const cell = (c: { answers: number; right: number }) => (c.answers > 0 ? c : undefined);
+  console.log(
+    `${task.padEnd(11)} | guessed ${cellText(cell(byKind.guessed))} | known ${cellText(cell(byKind.known))}`,
+  );
+}
+
+const rowsAt = process.argv.indexOf('--rows');
+if (rowsAt >= 0) {
+  const file = process.argv[rowsAt + 1];
+  if (!file) throw new Error('--rows needs a file name');
+  writeFileSync(file, `${rowLines.join('\n')}\n`);
+  console.log(`\n${rowLines.length} rows written to ${file}`);
 }

@@ -479,6 +479,53 @@ test.describe('without a voice service (no key)', () => {
     ).toHaveText('فين كاينة لاكار؟');
   });
 
+  // ADR 015 round 12: a text matched to a phrase worded otherwise shows which phrase the Darija says; a Darija
+  // text pieced together with a word read as a look-alike says it is a guess.
+  test('the card says what the Darija means when the phrase is worded otherwise (es)', async ({ page }) => {
+    await preselectLanguage(page, 'es');
+    await page.goto('/transcribe');
+    const field = page.getByLabel('O escriba una frase');
+    const result = page.getByRole('region', { name: 'Traducción', exact: true });
+    await field.fill('Tiene agua');
+    await page.getByRole('button', { name: 'Traducir' }).click();
+    await expect(result.getByTestId('darija-arabic')).toHaveText('الما عافاك');
+    await expect(result.getByTestId('darija-meaning')).toHaveText(
+      'En darija, esto significa «Agua, por favor».',
+    );
+    await shot(page, 'means-es');
+    // The history row is the phrase the Darija says, and so is the large view.
+    const history = page.getByRole('region', { name: 'Traducciones recientes' });
+    await expect(history.getByRole('listitem').first()).toContainText('Agua, por favor');
+    await result.getByRole('button', { name: 'Mostrar' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Agua, por favor');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    // Typed as the phrase is written: nothing more to say.
+    await field.fill('agua por favor');
+    await page.getByRole('button', { name: 'Traducir' }).click();
+    await expect(result.getByTestId('transcript')).toHaveText('agua por favor');
+    await expect(result.getByTestId('darija-meaning')).toHaveCount(0);
+  });
+
+  test('a Darija text pieced together with a word read as a look-alike is shown as a guess', async ({
+    page,
+  }) => {
+    await preselectLanguage(page, 'en');
+    await page.goto('/transcribe');
+    await page.getByRole('tab', { name: 'darija → English' }).click();
+    const field = page.getByLabel('Or type a phrase');
+    const result = page.getByRole('region', { name: 'Translation', exact: true });
+    // The server's dictionary builds after it listens (a 503 until then): ask until it answers.
+    await field.fill('jani lbrd');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Translate' }).click();
+      await expect(result.getByText(/^A guess: pieced together/)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(result.getByText(/^A guess: pieced together/)).toHaveText(
+      /^A guess: pieced together, with a word it does not know read as one spelled like it \(\d+% sure\)\. Ask them to say it another way\.$/,
+    );
+    await shot(page, 'guess-en');
+  });
+
   test('the beta says "Session create failed" without a voice service, and the tabs speak the visitor’s language', async ({
     page,
     consoleErrors,

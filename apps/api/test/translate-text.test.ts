@@ -83,6 +83,20 @@ describe.each(testDatabases)('POST /api/translate-text with the embedded transla
     if (doda.kind === 'translation') expect(doda.translation.toLowerCase()).toContain('tired');
   });
 
+  it('out of Darija, a composition with a word read as one spelled like it says it is a guess, shown as unsure as such are right', async () => {
+    // DODa's held-out "jani lbrd" (I am cold): "jani" is taken for a look-alike, "Jeannine" (ADR 015, round 12).
+    const guess = await translated(t, ana, { text: 'jani lbrd', direction: 'from_darija', targetLang: 'en' });
+    expect(guess).toMatchObject({ kind: 'translation', match: 'composed', guessed: true });
+    if (guess.kind === 'translation') expect(guess.confidence).toBeLessThanOrEqual(0.35 * 0.4);
+    const known = await translated(t, ana, {
+      text: 'hadchi machi S7i7',
+      direction: 'from_darija',
+      targetLang: 'en',
+    });
+    expect(known).toMatchObject({ kind: 'translation', match: 'composed', translation: "That's not true" });
+    expect(known).not.toHaveProperty('guessed');
+  });
+
   it('refuses what nothing known comes close to, with the closest confidence; only punctuation is "empty"', async () => {
     const far = await translated(t, ana, {
       text: 'Quantum chromodynamics describes gluons',

@@ -94,6 +94,8 @@ export const translateTextResponse = z.discriminatedUnion('kind', [
     confidence,
     /** The remembered phrase that answered, in the language and script of the text; null when pieced together. */
     matched: z.string().nullable(),
+    /** Pieced together with a word taken for one spelled like it: a guess (ADR 015, round 12). */
+    guessed: z.literal(true).optional(),
   }),
   z.object({
     kind: z.literal('refused'),

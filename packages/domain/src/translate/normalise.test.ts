@@ -108,6 +108,8 @@ describe('withoutCourtesy', () => {
     [normaliseDarijaLatin('w9ef hna 3afak'), 'darija', normaliseDarijaLatin('w9ef hna')],
     [normaliseArabic('وقف هنا عافاك'), 'arabic', normaliseArabic('وقف هنا')],
     [normaliseText('The pleasant hotel'), 'text', 'the pleasant hotel'],
+    [normaliseText("De l'eau svp"), 'text', 'de leau'],
+    [normaliseText('water pls'), 'text', 'water'],
   ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(withoutCourtesy(key, kind)).toBe(expected));
 });
 

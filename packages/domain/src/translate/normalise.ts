@@ -154,8 +154,18 @@ export function darijaSkeleton(text: string): string {
 }
 
 // "Please" in each language, as the normalisers above write it: the phrasebook's requests carry it and a visitor
-// often leaves it out ("to the airport"), or the other way round.
-const COURTESY_LATIN = ['please', 'por favor', 'sil vous plait', 'sil te plait', 'bitte'];
+// often leaves it out ("to the airport"), or the other way round. A phone's short forms too: svp, stp, pls, plz.
+const COURTESY_LATIN = [
+  'please',
+  'por favor',
+  'sil vous plait',
+  'sil te plait',
+  'bitte',
+  'svp',
+  'stp',
+  'pls',
+  'plz',
+];
 const COURTESY_DARIJA = ['3afak', '3afik', '3afakum', 'afak', '3fak'].map(normaliseDarijaLatin);
 const COURTESY_ARABIC = ['عافاك', 'عافاكي', 'عافاكم'].map(normaliseArabic);
 // The words are letters, digits and spaces once normalised: nothing to escape.

@@ -4,6 +4,7 @@ import { createPhraseTable, learnPhrases } from './phrase-table';
 import { tokenise } from './tokens';
 import {
   COMPOSED_CONFIDENCE_CAP,
+  GUESSED_CONFIDENCE_SCALE,
   DEFAULT_THRESHOLDS,
   createTranslationMemory,
   type MemoryEntry,
@@ -394,6 +395,19 @@ describe('translation memory: composed translations', () => {
     const { translation } = composer.translate('bghit atayy', { from: 'darija', to: 'en' });
     expect(translation?.match).toBe('composed');
     expect(translation?.text).toBe('I want tea');
+  });
+
+  it('marks a composition from Darija with a guessed word, and shows it as sure as such answers are right', () => {
+    // "ataya" is no word of the corpus: taken for "atay", spelled most like it.
+    const guessed = composer.translate('bghit ataya', { from: 'darija', to: 'en' }).translation!;
+    expect(guessed.text).toBe('I want tea');
+    expect(guessed.parts.filter((p) => p.guessed).map((p) => p.source)).toEqual(['ataya']);
+    const known = composer.translate('bghit atay', { from: 'darija', to: 'en' }).translation!;
+    expect(known.parts.some((p) => p.guessed)).toBe(false);
+    expect(known.confidence).toBeCloseTo(COMPOSED_CONFIDENCE_CAP, 3);
+    // Less covered (a likeness under 1), and scaled down as a guess.
+    expect(guessed.confidence).toBeLessThan(known.confidence * GUESSED_CONFIDENCE_SCALE + 0.001);
+    expect(guessed.confidence).toBeGreaterThan(0);
   });
 });
 

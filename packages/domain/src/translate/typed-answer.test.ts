@@ -71,6 +71,29 @@ describe('typedAnswer', () => {
     });
   });
 
+  it('says when a composition took a word for one spelled like it, and only then', () => {
+    const composed = (guessed: boolean) => ({
+      translation: {
+        text: 'I want tea',
+        darija: null,
+        match: 'composed' as const,
+        confidence: guessed ? 0.12 : 0.35,
+        matched: null,
+        parts: [
+          { source: 'bghit', target: 'I want', guessed: false },
+          { source: 'atayy', target: 'tea', guessed },
+        ],
+      },
+    });
+    const direction = { from: 'darija', to: 'en' } as const;
+    expect(typedAnswer(composed(true), 'bghit atayy', direction, darijaOf)).toMatchObject({
+      match: 'composed',
+      confidence: 0.12,
+      guessed: true,
+    });
+    expect(typedAnswer(composed(false), 'bghit atay', direction, darijaOf)).not.toHaveProperty('guessed');
+  });
+
   it('a refusal keeps its reason and confidence', () => {
     const direction = { from: 'en', to: 'darija' } as const;
     expect(typedAnswer(memory.translate('?!', direction), '?!', direction, darijaOf)).toEqual({

@@ -20,6 +20,8 @@ export type TypedAnswer =
       confidence: number;
       /** The remembered phrase that answered, in the language and script of the text; null when composed. */
       matched: string | null;
+      /** Composed with a word the table did not know, taken for one spelled like it (from Darija only). */
+      guessed?: true;
     }
   | {
       kind: 'refused';
@@ -57,6 +59,7 @@ export function typedAnswer(
     match: found.match,
     confidence: found.confidence,
     matched: found.matched?.text ?? null,
+    ...(found.parts.some((part) => part.guessed) && { guessed: true as const }),
   };
   if (direction.to === 'darija') {
     const darija = { ar: found.darija?.ar ?? known?.ar ?? null, latin: found.darija?.latin ?? found.text };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { TARGET_NAMES } from '../lib/direction';
-import { toDarija } from '../lib/translation';
+import { darijaMeaning, toDarija } from '../lib/translation';
 import type { HistoryListProps } from './history-list';
 
 /** The kept translations and the button that clears them: loaded only once there are some (ADR 022). */
@@ -25,9 +25,10 @@ export function HistoryEntries({ entries, onOpen, onClear }: HistoryListProps) {
                 <span className="text-xs text-muted">
                   {way} · {formatDateTime(new Date(entry.at), i18n.language)}
                 </span>
-                {/* Each text in its own direction, from its own side: Arabic script on the right. */}
+                {/* Each text in its own direction, from its own side: Arabic script on the right. Into Darija, what
+                    the Darija says ("Agua, por favor" for "Tiene agua"), the row a visitor picks to show it again. */}
                 <span className="text-ink" dir="auto">
-                  {entry.transcript}
+                  {toDarija(entry) ? darijaMeaning(entry) : entry.transcript}
                 </span>
                 <span className="text-lg font-semibold text-teal-900" dir="auto">
                   {entry.translation}

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ModelState } from '../hooks/use-typed-translation';
-import { toDarija } from '../lib/translation';
+import { darijaMeaning, toDarija } from '../lib/translation';
 import type { MemoryMatch, TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ModelOffer } from './model-offer';
 
@@ -53,7 +53,8 @@ function DarijaText({ darija, size }: { darija: TranslationRecord['darija']; siz
 
 // A closest phrase shows no percentage: its likeness is of letters, not a chance of being right (ADR 015, round 8:
 // on DODa's held-out rows those 60-80 % alike were right 35 % and 6 % of the time). A composed one shows the
-// share of such answers found right.
+// share of such answers found right, and says it is a guess when a word was read as one spelled like it (round 12:
+// right 11 % of the time, the others 28 %).
 function MatchNote({ match }: { match: MemoryMatch }) {
   const { t, i18n } = useTranslation('translator-result');
   if (match.kind === 'exact') return null;
@@ -63,7 +64,7 @@ function MatchNote({ match }: { match: MemoryMatch }) {
     style: 'percent',
     maximumFractionDigits: 0,
   }).format(match.confidence);
-  return <Alert tone="notice">{t('match.composed', { confidence })}</Alert>;
+  return <Alert tone="notice">{t(match.guessed ? 'match.guessed' : 'match.composed', { confidence })}</Alert>;
 }
 
 /** What "copy" puts on the clipboard: the translation, and the Latin letters under Darija in Arabic script. */
@@ -71,6 +72,28 @@ function clipboardText(record: TranslationRecord): string {
   if (!toDarija(record)) return record.translation;
   const { ar, latin } = record.darija;
   return ar && latin && ar !== latin ? `${ar}\n${latin}` : ar || latin || record.translation;
+}
+
+/** Two texts read the same, case, punctuation and spacing aside ("water, please." is "Water, please"). */
+function sameWords(a: string, b: string): boolean {
+  const fold = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .replace(/[\p{P}\p{S}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return fold(a) === fold(b);
+}
+
+/**
+ * What the Darija says, when the phrase that answered is worded otherwise than the text ("Tiene agua" is "Agua,
+ * por favor"): the tourist shows it to a driver and must know which phrase it is. A closest phrase is named by its
+ * note already; a composed answer has no phrase.
+ */
+function saysOtherwise(record: TranslationRecord): string | null {
+  if (!toDarija(record) || record.match?.kind !== 'exact') return null;
+  const meaning = darijaMeaning(record);
+  return sameWords(meaning, record.transcript) ? null : meaning;
 }
 
 const LABEL_CLASS = 'text-xs font-semibold tracking-wider text-terracotta-700 uppercase';
@@ -123,6 +146,7 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer, onSuggestio
   const record = outcome.record;
   const darijaSide = toDarija(record);
   const typed = record.source === 'typed' || record.source === 'model';
+  const meaning = saysOtherwise(record);
   const saidLabel = typed ? t('result.youTyped') : darijaSide ? t('result.youSaid') : t('result.theySaid');
   const copy = async () => {
     try {
@@ -162,7 +186,14 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer, onSuggestio
         <p className={LABEL_CLASS}>{darijaSide ? t('result.darija') : t('result.translation')}</p>
         <div className="mt-1" data-testid="translation">
           {darijaSide ? (
-            <DarijaText darija={record.darija} size="large" />
+            <>
+              <DarijaText darija={record.darija} size="large" />
+              {meaning ? (
+                <p className="mt-2 text-base text-ink" data-testid="darija-meaning">
+                  {t('result.means', { phrase: meaning })}
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className="text-2xl font-bold text-teal-950" lang={record.language}>
               {record.translation}

@@ -187,6 +187,8 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     expect(arabic).toHaveAttribute('dir', 'rtl');
     expect(screen.getByTestId('darija-latin')).toHaveTextContent('fin kayna lagar?');
     expect(screen.queryByText(/Closest known phrase/)).not.toBeInTheDocument();
+    // The phrase is what was typed: no line says what the Darija means.
+    expect(screen.queryByTestId('darija-meaning')).not.toBeInTheDocument();
     const history = JSON.parse(localStorage.getItem('translationHistory') ?? '[]') as {
       transcript: string;
     }[];
@@ -322,6 +324,34 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
       direction: 'from_darija',
       targetLang: 'en',
     });
+  });
+
+  it("says the server's composition is a guess when it read a word as one spelled like it", async () => {
+    stubApi(() => spoken(), {
+      '/api/translate-text': () =>
+        json(200, {
+          kind: 'translation',
+          translation: 'I got That',
+          darija: { ar: null, latin: 'khdit 8adak' },
+          match: 'composed',
+          confidence: 0.11,
+          matched: null,
+          guessed: true,
+        }),
+    });
+    localStorage.setItem('translationDirection', 'darija-to-target');
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'khdit 8adak' } });
+    fireEvent.click(translate);
+    await waitFor(() => expect(screen.getByTestId('translation')).toHaveTextContent('I got That'));
+    expect(
+      screen.getByText(
+        'A guess: pieced together, with a word it does not know read as one spelled like it (11% sure). Ask them to say it another way.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Pieced together from known phrases/)).not.toBeInTheDocument();
   });
 
   it("keeps the phrasebook's refusal and the text when the server's translator is starting (503)", async () => {
@@ -643,6 +673,20 @@ describe('TranslatorScreen: the AI translator for typed text', { timeout: 30_000
       await typeAndTranslate('Tiene agua', 'Traducir', 'O escriba una frase');
       expect(await screen.findByTestId('darija-arabic')).toHaveTextContent('الما عافاك');
       expect(screen.getByTestId('darija-latin')).toHaveTextContent('l-ma 3afak');
+      // The Darija is the request's: the card says which phrase it is, and so does the large view.
+      expect(screen.getByTestId('darija-meaning')).toHaveTextContent(
+        'En darija, esto significa «Agua, por favor».',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+      expect(await screen.findByRole('dialog')).toHaveTextContent('Agua, por favor');
+      fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+      // Typed as the phrase is written, case and punctuation aside: nothing more to say.
+      await typeAndTranslate('agua por favor.', 'Traducir', 'O escriba una frase');
+      await waitFor(() =>
+        expect(within(screen.getByTestId('transcript')).getByText('agua por favor.')).toBeInTheDocument(),
+      );
+      expect(screen.queryByTestId('darija-meaning')).not.toBeInTheDocument();
     } finally {
       await act(() => changeLanguage('en'));
     }

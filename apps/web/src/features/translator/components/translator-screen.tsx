@@ -19,6 +19,7 @@ import { useTypedTranslation } from '../hooks/use-typed-translation';
 import { useVoiceTranslator } from '../hooks/use-voice-translator';
 import { useVoices } from '../hooks/use-voices';
 import { pickVoice } from '../lib/speech-synthesis';
+import { darijaMeaning } from '../lib/translation';
 import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ArticulateHint } from './articulate-hint';
 import { DirectionTabs } from './direction-tabs';
@@ -135,17 +136,9 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
 
   const record = outcome?.record ?? null;
   const audioOf = (entry: TranslationRecord) => (audio && audio.id === entry.id ? audio.blob : null);
-  // The meaning under the Darija: what the Darija says (the closest known phrase, not what was typed).
+  // The meaning under the Darija: what the Darija says (the phrase that answered, not what was typed).
   const showRecord = (entry: TranslationRecord) =>
-    setShowing({
-      darija: entry.darija,
-      meaning:
-        entry.direction === 'target-to-darija'
-          ? entry.match?.kind === 'closest' && entry.match.matched
-            ? entry.match.matched
-            : entry.transcript
-          : entry.translation,
-    });
+    setShowing({ darija: entry.darija, meaning: darijaMeaning(entry) });
   const showPhrase = (phrase: Phrase) =>
     setShowing({ darija: phrase.darija, meaning: phrase.text[language] });
   const arabicVoice = pickVoice(voices, 'darija');

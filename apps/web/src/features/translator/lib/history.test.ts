@@ -26,6 +26,12 @@ describe('translation history (localStorage translationHistory)', () => {
     expect(JSON.parse(localStorage.getItem('translationHistory') ?? '[]')).toHaveLength(2);
   });
 
+  it('keeps a composition marked as a guess', () => {
+    const guess = { kind: 'composed' as const, confidence: 0.12, matched: null, guessed: true as const };
+    addToHistory(entry(1, { direction: 'darija-to-target', match: guess }));
+    expect(readHistory()[0]!.match).toEqual(guess);
+  });
+
   it(`keeps the last ${HISTORY_LIMIT} only`, () => {
     for (let n = 0; n < HISTORY_LIMIT + 5; n += 1) addToHistory(entry(n));
     const kept = readHistory();
@@ -56,6 +62,12 @@ describe('translation history (localStorage translationHistory)', () => {
     [
       'a confidence above 1',
       JSON.stringify([entry(1, { match: { kind: 'closest', confidence: 7, matched: null } })]),
+    ],
+    [
+      'a guess mark that is not true',
+      JSON.stringify([
+        entry(1, { match: { kind: 'composed', confidence: 0.1, matched: null, guessed: 'yes' as never } }),
+      ]),
     ],
   ])('ignores a stored list with %s', (_label, raw) => {
     localStorage.setItem('translationHistory', raw);

@@ -22,11 +22,12 @@ const isMatchKind = isOneOf<MemoryMatch['kind']>({ exact: true, closest: true, c
 function memoryMatch(value: unknown): MemoryMatch | null | undefined {
   if (value === null) return null;
   if (!isObject(value)) return undefined;
-  const { kind, confidence, matched } = value;
+  const { kind, confidence, matched, guessed } = value;
   if (!isMatchKind(kind)) return undefined;
   if (!isFiniteNumber(confidence) || confidence < 0 || confidence > 1 || !isTextOrNull(matched))
     return undefined;
-  return { kind, confidence, matched };
+  if (guessed !== undefined && guessed !== true) return undefined;
+  return { kind, confidence, matched, ...(guessed && { guessed }) };
 }
 
 function translationRecord(value: unknown): TranslationRecord | undefined {

@@ -23,6 +23,8 @@ export interface MemoryMatch {
   confidence: number;
   /** The remembered phrase that answered, as the visitor wrote it (or its Darija), when there is one. */
   matched: string | null;
+  /** Composed with a word not known, taken for one spelled like it: a guess (from Darija only). */
+  guessed?: true;
 }
 
 /** One translation as the screen shows it and the device keeps it (history). */
@@ -46,6 +48,16 @@ export interface TranslationRecord {
 /** Whether the listener is the Moroccan (the translation is Darija). */
 export function toDarija(record: Pick<TranslationRecord, 'direction'>): boolean {
   return record.direction === 'target-to-darija';
+}
+
+/**
+ * What the Darija side of a record says, in the visitor's language: into Darija, the remembered phrase that
+ * answered (a text is matched to a phrase worded otherwise: "Tiene agua" is the phrase "Agua, por favor"), else
+ * what was said or typed (composed); from Darija, the translation.
+ */
+export function darijaMeaning(record: TranslationRecord): string {
+  if (!toDarija(record)) return record.translation;
+  return record.match?.matched ?? record.transcript;
 }
 
 let sequence = 0;
@@ -85,7 +97,7 @@ export function typedOutcome(
     const { reason, confidence, closest } = answer;
     return { refused: reason, transcript, confidence, ...(closest && { closest }) };
   }
-  const { translation, darija, match, confidence, matched } = answer;
+  const { translation, darija, match, confidence, matched, guessed } = answer;
   return {
     record: {
       id: newRecordId(at),
@@ -96,7 +108,7 @@ export function typedOutcome(
       transcript,
       translation,
       darija,
-      match: { kind: match, confidence, matched },
+      match: { kind: match, confidence, matched, ...(guessed && { guessed }) },
     },
   };
 }
