@@ -68,6 +68,16 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   await expect(tile('3-day pass')).toContainText('Only €1.66/day');
   await expect(tile('15-day pass')).toContainText('Only €1.00/day');
   await expect(page.getByText('Made for tourists', { exact: false })).toBeVisible();
+  // What a pass lifts is spec 6's three limits; the planner and the contacts are free and said to be.
+  const benefits = page.getByRole('region', { name: 'What your pass unlocks' });
+  await expect(benefits.getByRole('listitem')).toHaveText([
+    'Unlimited taxi fare estimates in every city',
+    'The live GPS taximeter for your whole trip',
+    'Unlimited voice translation to and from Darija',
+  ]);
+  await expect(benefits.getByRole('paragraph')).toHaveText(
+    'Free for everyone, with or without a pass: Trip planner · Emergency contacts',
+  );
   await expect(page.getByRole('link', { name: 'Cancel and go back home' })).toHaveAttribute('href', '/');
   expect(
     await page.evaluate(
@@ -117,6 +127,13 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   expect(cached).toMatchObject({ active: true });
   await screenshot(page, 'smart-pass-back-with-banner');
 
+  // Back on /pay with the pass: told it is active, before paying for days already bought.
+  await page.goto('/pay');
+  await expect(page.getByRole('status').filter({ hasText: 'already active until' })).toContainText(
+    'A new pass would start the moment you pay, not after this one.',
+  );
+  await screenshot(page, 'smart-pass-pay-holder');
+
   // /profile: anonymous, masked id, the active pass; optional details saved locally.
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -153,6 +170,27 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
     passExpiresAt: null,
   });
   await screenshot(page, 'smart-pass-profile-deactivated');
+});
+
+test('the pay page names what stays free and leads there: the planner opens without a pass, in French', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'fr');
+  await page.goto('/pay');
+  const benefits = page.getByRole('region', { name: 'Ce que votre pass débloque' });
+  await expect(benefits.getByRole('listitem')).toHaveCount(3);
+  await expect(benefits).not.toContainText('itinéraires');
+  await expect(page.getByRole('status').filter({ hasText: 'déjà actif' })).toHaveCount(0);
+  await screenshot(page, 'smart-pass-pay-fr');
+  await benefits.getByRole('link', { name: 'Planificateur de voyage' }).click();
+  await page.waitForURL('**/itinerary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planificateur de voyage' })).toBeVisible();
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Ce que votre pass débloque' })
+    .getByRole('link', { name: 'Contacts d’urgence' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Police, 19', exact: true })).toHaveAttribute('href', 'tel:19');
 });
 
 test('the completion page shows its progress while no pass is confirmed', async ({ page, consoleErrors }) => {

@@ -1,9 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Feature } from '@mizan/domain/pass/features';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PayScreen } from '@/features/checkout/components/pay-screen';
 import { triggerFrom } from '@/features/checkout/lib/trigger';
+import { useBrowserValue } from '@/hooks/use-browser-value';
+import { passExpiresAtStore } from '@/lib/storage';
+import { whenSettled } from '@/lib/when-settled';
+
+const PayHolderNotice = lazy(() =>
+  import('./pay-holder-notice').then((m) => ({ default: m.PayHolderNotice })),
+);
+
+const paidInThisSession = () => passExpiresAtStore.read() !== null;
+
+/**
+ * When to load the holder's notice, whose pass status client is no part of the page's first load (its budget, issue
+ * 15): at once after hydration for a visitor who paid in this tab's session, else once the page has settled. Never
+ * in the prerender, which knows no status (ADR 021).
+ */
+function useHolderNoticeLoad(): boolean {
+  const paid = useBrowserValue(paidInThisSession, false);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return paid || settled;
+}
 
 // Why the visitor is on the pay page. Spec 2 gives the meter's line; the estimate's and the translator's say the
 // same of theirs, since a tap on 'Estimate fare' that lands on the plans without a word looked like a fault.
@@ -23,6 +45,7 @@ export function PayRoute() {
   const { t: tc } = useTranslation('checkout');
   const [params] = useSearchParams();
   const trigger = triggerFrom(params.get('t'));
+  const holderNotice = useHolderNoticeLoad();
   const subtitle = (
     <>
       {tc('pay.subtitle')}
@@ -33,6 +56,11 @@ export function PayRoute() {
   );
   return (
     <Page title={t('pages.pay')} subtitle={subtitle}>
+      {holderNotice ? (
+        <Suspense fallback={null}>
+          <PayHolderNotice />
+        </Suspense>
+      ) : null}
       <PayScreen trigger={trigger} />
     </Page>
   );

@@ -13,8 +13,8 @@ import {
 import { useCompletion } from '../hooks/use-completion';
 import type { CheckoutKind } from '../lib/checkout-kind';
 import { completionTarget } from '../lib/completion-target';
-import { trackPurchase } from '../lib/tracking';
-import type { TrackedVisitor } from '../lib/tracking';
+import { trackPurchase } from '../lib/purchase-tracking';
+import type { TrackedVisitor } from '../lib/purchase-tracking';
 
 interface CompletionScreenProps {
   kind: CheckoutKind;

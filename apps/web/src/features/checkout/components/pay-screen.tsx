@@ -6,15 +6,22 @@ import type { PlanKey } from '@mizan/data/plans';
 import type { Feature } from '@mizan/domain/pass/features';
 import { Alert } from '@/components/ui/alert';
 import { useBrowserValue } from '@/hooks/use-browser-value';
+import { whenSettled } from '@/lib/when-settled';
 import { usePlanPrices } from '../api/get-plan-prices';
 import { usePlanCurrency } from '../hooks/use-plan-currency';
 import { formatPlanPrice } from '../lib/plan-price';
-import { trackPlanViewed } from '../lib/tracking';
 import { CheckoutBox } from './checkout-box';
 import { PayBenefits } from './pay-benefits';
 import { PlanTiles } from './plan-tiles';
 
 const browserLocale = () => navigator.language;
+
+// The ad tracking loads once the page has settled, in order for every plan shown before: no part of the page's
+// first load (its budget, issue 15; its record was already saved only then).
+const loadTracking = () => import('../lib/tracking');
+let tracking: ReturnType<typeof loadTracking> | null = null;
+const trackingOnceSettled = () =>
+  (tracking ??= new Promise<void>((resolve) => whenSettled(resolve)).then(loadTracking));
 
 /** The pay page's body (spec 2 "Pay page", 4 "Plan selection and checkout"). */
 export function PayScreen({ trigger }: { trigger: Feature | null }) {
@@ -30,7 +37,10 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
   const selectedPrice = prices.data?.plans[plan];
 
   useEffect(() => {
-    if (selectedPrice) trackPlanViewed(t(`plans.${plan}`, { lng: 'en' }), selectedPrice);
+    if (selectedPrice) {
+      const planName = t(`plans.${plan}`, { lng: 'en' });
+      void trackingOnceSettled().then((tracking) => tracking.trackPlanViewed(planName, selectedPrice));
+    }
   }, [plan, selectedPrice, t]);
 
   const select = (next: PlanKey) => {

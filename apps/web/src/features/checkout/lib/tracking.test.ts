@@ -1,7 +1,8 @@
 import type { PlanPrice } from '@mizan/contracts/plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutContentStore } from '@/lib/stored-records';
-import { identifyVisitor, trackPlanViewed, trackPurchase } from './tracking';
+import { identifyVisitor, trackPurchase } from './purchase-tracking';
+import { trackPlanViewed } from './tracking';
 
 // The page settles when a test says so (lib/when-settled.ts waits 5 s after load).
 const settle = vi.hoisted(() => ({ work: [] as (() => void)[] }));
