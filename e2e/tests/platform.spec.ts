@@ -267,10 +267,26 @@ test('the pass-activated banner shows for the session flag and can be dismissed'
   await expect(page.getByText('Pass activated')).toHaveCount(0);
 });
 
-test('German states the German response time', async ({ page }) => {
+test('German states the German response time; a range of days is never split over two lines', async ({
+  page,
+}) => {
   await preselectLanguage(page, 'de');
   await page.goto('/about');
-  await expect(page.getByText('innerhalb von 1-2 Werktagen')).toBeVisible();
+  // Non-breaking hyphens (U+2011): at 390 px the German refund text broke after '10-', leaving '15 Werktagen'
+  // alone on the next line.
+  await expect(page.getByText('innerhalb von 1\u20112 Werktagen')).toBeVisible();
+  const refunds = page.getByText('in 10\u201115 Werktagen', { exact: false });
+  await expect(refunds).toBeVisible();
+  // The lines the range '10-15' is drawn on (a string: e2e code is type-checked without the DOM library).
+  const lines = await page.evaluate(`(() => {
+    const text = [...document.querySelectorAll('p')].find((p) => p.textContent.includes('10\u201115')).firstChild;
+    const range = document.createRange();
+    const start = text.textContent.indexOf('10\u201115');
+    range.setStart(text, start);
+    range.setEnd(text, start + 5);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  })()`);
+  expect(lines, 'the range on one line').toBe(1);
 });
 
 // `/` carries the pass status in its HTML (first-paint.spec.ts); /landing, the same screen rendered by the app
