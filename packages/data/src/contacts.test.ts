@@ -22,6 +22,12 @@ describe('EMERGENCY_SERVICES', () => {
     }
   });
 
+  it('names the service that publishes a number where one was found', () => {
+    const source = (id: string) => EMERGENCY_SERVICES.find((s) => s.id === id)?.numbers[0]?.source;
+    expect(source('anti-poison')?.label).toMatch(/^Centre Anti Poison et de Pharmacovigilance du Maroc/);
+    expect(source('health-emergency')?.url).toMatch(/^https:\/\//);
+  });
+
   it('shows the current ONCF number beside the outdated one', () => {
     expect(EMERGENCY_SERVICES.find((s) => s.id === 'train-info')?.numbers[0]?.current?.display).toBe('2255');
   });

@@ -22,14 +22,27 @@ export interface EmergencyService {
 }
 
 const SPEC: ContactSource = { label: 'Mizan product specification, section 2 (emergency contacts table)' };
+// Read on 2026-11-25. The CAPM's report lists '00 212 (0) 37 68 64 64' for urgent calls, 7 days a week and 24 hours a
+// day: the spec's number before Morocco's fixed numbers took their leading 05 (ANRT's ten-digit plan). The same page
+// gives '0810 00 180' as a local-rate line, which no later page we could read confirms: not shown.
+const CAPM: ContactSource = {
+  label: 'Centre Anti Poison et de Pharmacovigilance du Maroc (CAPM), Rabat, annual report 2003: urgent calls',
+  url: 'https://doczz.fr/doc/3526168/rapport-annuel-2003',
+};
+// Read on 2026-11-25: 141 is the health ministry's medical emergency (SAMU) number, 15 the Civil Protection's (the
+// page itself finds little it can verify about either; 150 is in neither it nor the CAPM's: the spec's alone).
+const TREK_MEDICS: ContactSource = {
+  label: 'Trek Medics International, emergency numbers database: Morocco',
+  url: 'https://trekmedics.org/database/morocco-2/',
+};
 const ONCF: ContactSource = { label: 'ONCF (Moroccan railways) customer service, oncf.ma', url: 'https://www.oncf.ma/' };
 
 export const EMERGENCY_SERVICES: EmergencyService[] = [
   { id: 'police', numbers: [{ display: '19', source: SPEC }, { display: '112', source: SPEC }] },
-  { id: 'ambulance-fire', numbers: [{ display: '15', source: SPEC }, { display: '150', source: SPEC }] },
+  { id: 'ambulance-fire', numbers: [{ display: '15', source: TREK_MEDICS }, { display: '150', source: SPEC }] },
   { id: 'gendarmerie', numbers: [{ display: '177', source: SPEC }] },
-  { id: 'anti-poison', numbers: [{ display: '05 37 68 64 64', source: SPEC }] },
-  { id: 'health-emergency', numbers: [{ display: '141', source: SPEC }] },
+  { id: 'anti-poison', numbers: [{ display: '05 37 68 64 64', source: CAPM }] },
+  { id: 'health-emergency', numbers: [{ display: '141', source: TREK_MEDICS }] },
   { id: 'directory', numbers: [{ display: '160', source: SPEC }] },
   { id: 'train-info', numbers: [{ display: '08 90 20 30 40', source: SPEC, current: { display: '2255', source: ONCF } }] },
   // 05 22 is Casablanca's area code (ANRT's numbering plan): the screen names the city, so a visitor elsewhere
