@@ -158,6 +158,8 @@ describe('planItinerary', () => {
     const pauses = stops.filter((l) => cafes.has(l.placeId!));
     expect(pauses.length).toBeGreaterThan(0);
     for (const pause of pauses) expect(['12:30-14:00', '19:30-21:30']).not.toContain(pause.time);
+    for (const day of itinerary.days)
+      expect(day.locations.filter((l) => cafes.has(l.placeId!)).length).toBeLessThanOrEqual(1);
     expect(stops.filter((l) => l.time === '12:30-14:00').length).toBeGreaterThan(0);
   });
 

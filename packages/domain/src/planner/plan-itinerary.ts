@@ -647,14 +647,19 @@ function eveningVisit(ctx: Context, day: Day, dinner: number | null, idx: number
   return start === null ? null : { idx, start, end: start + place.visitMinutes };
 }
 
-/** Adds the best sights that fit until the day holds `limit`: interests first, nearer and same-area preferred. */
+/**
+ * Adds the best sights that fit until the day holds `limit`: interests first, nearer and same-area preferred.
+ * One café pause a day at most: two of them and a lunch made a food lover's day of cafés around two sights.
+ */
 function fillDay(ctx: Context, day: Day, limit: number): void {
   const area = day.anchor !== null ? ctx.cands[day.anchor]!.place.area : null;
   while (sightCount(day) < limit) {
+    const paused = day.members.some((gap) => gap.some((i) => ctx.cands[i]!.place.light));
     const values = new Map<number, number>();
     for (let i = 0; i < ctx.n; i++) {
       const c = ctx.cands[i]!;
-      if (c.role !== 'activity' || ctx.used[i] || !fitsSpread(ctx, day, i)) continue;
+      if (c.role !== 'activity' || ctx.used[i] || (paused && c.place.light) || !fitsSpread(ctx, day, i))
+        continue;
       const value =
         c.score +
         (c.place.area === area ? SAME_AREA_POINTS : 0) -
