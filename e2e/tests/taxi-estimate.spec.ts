@@ -314,6 +314,34 @@ test('in French, the network lost: "erreur de connexion", then locating says wha
   await expect(page.getByRole('alert')).toHaveText('autorisation de localisation refusée');
 });
 
+test('in German: "use my location" says where in German, a suggestion and a shorthand typed alone ("jemaa") are priced with German names', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'de');
+  await page.goto('/taxi-fares');
+  const from = page.getByRole('combobox', { name: 'Abfahrt' });
+  const to = page.getByRole('combobox', { name: 'Ziel' });
+  // At Jemaa el-Fna (the journey's position): the square's German name, the city's too (ADR 010, 2026-11-26).
+  await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+  await expect(from).toHaveValue('Nähe Djemaa el Fna, Marrakesch');
+  await to.fill('Flughafen');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(
+    'Flughafen Marrakesch-Menara, Marrakesch',
+  );
+  await to.press('Escape');
+  // Typed, not picked: the square by the word a visitor shortens it to, the mosque by its name.
+  await from.fill('jemaa');
+  await to.fill('koutoubia');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('button', { name: 'Preis schätzen' }).click();
+  const card = page.getByRole('region', { name: 'Geschätzter Preis' });
+  await expect(card.getByTestId('estimate-price')).toHaveText(/7,00\sMAD/);
+  await expect(card).toContainText('Djemaa el Fna, Marrakesch');
+  await expect(card).toContainText('Koutoubia-Moschee, Marrakesch');
+  await card.getByTestId('estimate-price').scrollIntoViewIfNeeded();
+  await screenshot(page, 'taxi-de-shorthand');
+});
+
 // The build renders the pages at its own time of day (ADR 021); whatever depends on the visitor's clock is
 // read once hydrated. A hydration mismatch fails the journey (support/fixtures.ts).
 test('a visit at night hydrates the pages rendered by day, and the idle meter says night', async ({

@@ -88,12 +88,14 @@ function reverseGeocode(position: LatLng, lang: Language | undefined): ReverseGe
   );
   const components: AddressComponent[] = [
     ...(neighbourhood ? [{ longName: neighbourhood.names[0], types: ['neighborhood', 'political'] }] : []),
-    { longName: area.displayName, types: ['locality', 'political'] },
+    // The locality in the visitor's language, as the address says it: a screen that adds the city to an address
+    // not naming it would otherwise write "Nähe Djemaa el Fna, Marrakesch, Marrakech". Asked without a language
+    // (the profile, the meter), the display name.
+    { longName: localCityName(city, lang), types: ['locality', 'political'] },
     { longName: area.prefecture, types: ['administrative_area_level_2', 'political'] },
     { longName: area.region, types: ['administrative_area_level_1', 'political'] },
     { longName: 'Morocco', types: ['country', 'political'] },
   ];
-  // The components stay as the gazetteer's display names: the city is read from them (spec 7), not shown.
   const formattedAddress = place
     ? `${NEAR[lang ?? 'en']} ${describePlace(place, lang)}`
     : neighbourhood
