@@ -57,6 +57,25 @@ describe('gazetteer data', () => {
     });
   });
 
+  it('names in Spanish the places whose Spanish name the author knows (2026-11-26) and Tangier’s two', () => {
+    const spanish = GAZETTEER.filter((p) => p.nameIn?.es !== undefined).map((p) => [p.id, placeName(p, 'es')]);
+    expect(Object.fromEntries(spanish)).toMatchObject({
+      'marrakech:menara-airport': 'Aeropuerto de Marrakech-Menara',
+      'marrakech:koutoubia': 'Mezquita Kutubía',
+      'marrakech:bahia-palace': 'Palacio de la Bahía',
+      'marrakech:saadian-tombs': 'Tumbas saadíes',
+      'marrakech:majorelle-garden': 'Jardín Majorelle',
+      'casablanca:mohammed-v-airport': 'Aeropuerto Mohammed V',
+      'casablanca:hassan-ii-mosque': 'Mezquita Hassan II',
+      'rabat:rabat-sale-airport': 'Aeropuerto de Rabat-Salé',
+      'rabat:hassan-tower': 'Torre Hassan',
+      'fes:fes-saiss-airport': 'Aeropuerto de Fez-Saïss',
+      'agadir:al-massira-airport': 'Aeropuerto de Agadir-Al Massira',
+      'tangier:ibn-battouta-airport': 'Aeropuerto de Tánger-Ibn Battuta',
+    });
+    expect(spanish).toHaveLength(14);
+  });
+
   it('marks a language’s name only by the index of an existing spelling other than the English first', () => {
     const marked = GAZETTEER.filter((p) => p.nameIn);
     expect(marked.length).toBeGreaterThan(0);

@@ -36,6 +36,9 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
  * airports' "Flughafen <city>-<name>", Koutoubia-Moschee, Moschee Hassan II., Hassan-Turm, Bahia-Palast, El-Badi-
  * Palast, Saadier-Gräber, Mausoleum Mohammed V., Medersa Bou Inania, and Djemaa el Fna (a spelling already listed);
  * Casablanca's airport is written "Flughafen Casablanca Mohammed V", its title's exact hyphenation not known.
+ * The Spanish names added the same day are likewise the Spanish Wikipedia titles as the author knows them, not
+ * checked online (the six airports but Essaouira's, Mezquita Kutubía, Mezquita Hassan II, Torre Hassan, Palacio de
+ * la Bahía, Tumbas saadíes, Jardín Majorelle); Casablanca's is written "Aeropuerto Mohammed V".
  * Agadir's airport's German name replaces its spelling "Agadir airport" (a kind and a city, which the search
  * reads from the place's kind and city anyway): one more spelling raised its weight, which counts spellings, above
  * Agadir Oufella for "agadir oufla".

@@ -63,6 +63,7 @@ describe('embedded places: autocomplete over the real gazetteer', () => {
     ['de', 'hassan ii mosque', 'Moschee Hassan II., Casablanca'],
     ['de', 'jemaa', 'Djemaa el Fna, Marrakesch'],
     ['es', 'bab boujloud', 'Bab Boujloud, Fez'],
+    ['es', 'koutoubia', 'Mezquita Kutubía, Marrakech'],
     ['en', 'gare de marrakech', 'Marrakech Train Station, Marrakech'],
     ['fr', 'jemaa', 'Jemaa el-Fna, Marrakech'],
   ] as const)('names the first suggestion in %s for %j: %s', async (lang, input, description) => {
