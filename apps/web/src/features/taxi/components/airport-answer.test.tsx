@@ -72,6 +72,8 @@ describe('AirportAnswer: petits taxis by the ride’s direction', () => {
       />,
     );
     expect(screen.queryByTestId('airport-no-petit-taxis')).toBeNull();
+    // Nothing published: no fare line, the note says so and what to do.
+    expect(screen.queryByTestId('airport-fare')).toBeNull();
   });
 
   it('without a figure, no fare line: the headline says where the price comes from and the note says the rest', () => {

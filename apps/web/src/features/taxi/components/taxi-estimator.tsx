@@ -41,6 +41,9 @@ const loadResultCard = () => import('./estimate-result-card');
 const EstimateResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.EstimateResultCard })));
 const loadDriverView = () => import('./driver-view');
 const DriverView = lazy(() => loadDriverView().then((m) => ({ default: m.DriverView })));
+// Ahead of need, so a failure (offline before the chunk was cached) is no error of its own: the page said nothing
+// of it but the browser reported an unhandled rejection. The card's own load, if an estimate comes, tries again.
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 type Message = { tone: 'error' | 'notice'; text: string };
 
@@ -85,7 +88,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const { locate, isLocating } = useLocate(queries);
 
   useEffect(() => {
-    if (estimate) void loadDriverView();
+    if (estimate) preload(loadDriverView);
   }, [estimate]);
   useEffect(() => {
     if (estimate) onEstimateCity?.(estimate.ville);
@@ -105,7 +108,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
 
   // A trip left with its go flag up resumes by itself once a pass covers it (spec 4 "Estimate request").
   const resumePending = useEffectEvent((pending: PendingEstimate, cancelled: () => boolean) => {
-    void loadResultCard();
+    preload(loadResultCard);
     void checkPass().then((active) => {
       if (!cancelled() && active) void run(typed(pending.departure), typed(pending.arrival));
     });
@@ -122,7 +125,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
     fillDeparture(typed(sent.departure));
     fillArrival(typed(sent.arrival));
     if (sent.departure && sent.arrival) {
-      void loadResultCard();
+      preload(loadResultCard);
       void run(typed(sent.departure), typed(sent.arrival));
     } else if (sent.departure) arrivalInput.current?.focus();
     return true;
@@ -236,7 +239,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             // and a phone's keyboard and the fixed bar close and uncover it.
             setFocusResult(true);
             setLocateMessage(null);
-            void loadResultCard();
+            preload(loadResultCard);
             void run(trip.current.departure, trip.current.arrival);
           }}
         >
