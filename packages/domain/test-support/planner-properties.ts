@@ -136,8 +136,11 @@ export function checkPlan(
       if (!said) problems.push(`${where}: ${day.locations.length} places and no tip saying so`);
     }
     if (day.locations.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
-      // Lighter only for want of places: no unused sight open that day would fit among the day's stops.
+      // Lighter only for want of places: no unused sight open that day would fit among the day's stops (a café
+      // pause only on a day without one).
+      const paused = places.some((p) => p.light);
       for (const { place } of unusedSights) {
+        if (paused && place.light) continue;
         const near = places.every((p) => p.outOfTown || haversineMeters(p, place) <= spread);
         const fits = place.hours[weekday].some((range) => {
           const r = parseTimeRange(range);

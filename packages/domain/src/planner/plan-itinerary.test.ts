@@ -171,6 +171,18 @@ describe('planItinerary', () => {
     for (const day of withoutLunch) expect(day.dailyTips).toContain(texts.noLunchDiet);
   });
 
+  it('says so when the first or last day has no dinner, and only then', () => {
+    const itinerary = plan({ duration: 4, diet: ['vegan', 'halal', 'gluten-free'] });
+    const texts = PLANNER_TEXTS.en;
+    const ends = [itinerary.days[0]!, itinerary.days.at(-1)!];
+    const withoutDinner = ends.filter((d) => !d.locations.some((l) => l.time === '19:30-21:30'));
+    expect(withoutDinner.length).toBeGreaterThan(0);
+    for (const day of withoutDinner) expect(day.dailyTips).toContain(texts.noDinnerDiet);
+    for (const day of itinerary.days)
+      if (day.locations.some((l) => l.time === '19:30-21:30') || !ends.includes(day))
+        expect(day.dailyTips).not.toContain(texts.noDinnerDiet);
+  });
+
   it('plans a day trip in the middle of a longer trip by car or with a driver, never on foot only', () => {
     expect([...dayTripDays({ duration: 5, transport: ['car'] })]).toEqual([2]);
     expect([...dayTripDays({ duration: 10, transport: ['driver'] })]).toEqual([3, 7]);

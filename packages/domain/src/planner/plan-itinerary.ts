@@ -768,7 +768,11 @@ function renderDay(ctx: Context, day: Day): ItineraryDay {
       tips.push(texts.lighterDay);
   } else {
     if (places.length < PLANNER_RULES.minPlacesPerDay) tips.push(texts.lighterDay);
-    if (day.lunch === null) tips.push(requiredDiets(form).length > 0 ? texts.noLunchDiet : texts.noLunch);
+    const diet = requiredDiets(form).length > 0;
+    if (day.lunch === null) tips.push(diet ? texts.noLunchDiet : texts.noLunch);
+    // The first and last days' dinner is the spec's promise: a day without one says so.
+    if ((day.index === 0 || day.index === form.duration - 1) && day.dinner === null)
+      tips.push(diet ? texts.noDinnerDiet : texts.noDinner);
   }
   if (ctx.walkingOnly && places.length > 1) {
     let widest = 0;

@@ -27,6 +27,9 @@ export interface PlannerTexts {
   laterStart: (time: string) => string;
   noTimeLeft: string;
   noLunchDiet: string;
+  /** The first or last day, whose dinner (spec 9) no place fits. */
+  noDinner: string;
+  noDinnerDiet: string;
   dayTripTip: (km: number) => string;
   dayTripLunch: string;
   outOfTownTip: (km: number, minutes: number) => string;
@@ -123,6 +126,10 @@ const en: PlannerTexts = {
     'No lunch planned: our list has no other place to eat near today’s stops; ask your host for a nearby spot.',
   noLunchDiet:
     'No lunch planned: our list has no other place near today’s stops that serves your diet; carry a snack or ask your host.',
+  noDinner:
+    'No dinner planned: our list has no other place for dinner near today’s stops; ask your host for one nearby.',
+  noDinnerDiet:
+    'No dinner planned: our list has no other place for dinner near today’s stops that serves your diet; ask your host.',
   dayTripTip: (km) =>
     `Out of town, about ${km} km from the centre, by car or with a driver: the time shown includes the drive there and back.`,
   dayTripLunch: 'No lunch in town today: eat on the way, and leave early.',
@@ -233,6 +240,10 @@ const es: PlannerTexts = {
     'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunte a su anfitrión.',
   noLunchDiet:
     'Sin almuerzo previsto: nuestra lista no tiene otro sitio cerca de las paradas de hoy que sirva su dieta; lleve algo de comer o pregunte a su anfitrión.',
+  noDinner:
+    'Sin cena prevista: nuestra lista no tiene otro sitio para cenar cerca de las paradas de hoy; pregunte a su anfitrión.',
+  noDinnerDiet:
+    'Sin cena prevista: nuestra lista no tiene otro sitio para cenar cerca de las paradas de hoy que sirva su dieta; pregunte a su anfitrión.',
   dayTripTip: (km) =>
     `Fuera de la ciudad, a unos ${km} km del centro, en coche o con conductor: el horario indicado incluye el trayecto de ida y vuelta.`,
   dayTripLunch: 'Hoy no hay almuerzo en la ciudad: coma por el camino y salga temprano.',
@@ -347,6 +358,10 @@ const fr: PlannerTexts = {
     'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse où manger près des étapes du jour ; demandez à votre hôte.',
   noLunchDiet:
     'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse près des étapes du jour qui serve votre régime ; prévoyez un en-cas ou demandez à votre hôte.',
+  noDinner:
+    'Pas de dîner prévu : notre liste n’a pas d’autre adresse pour dîner près des étapes du jour ; demandez à votre hôte.',
+  noDinnerDiet:
+    'Pas de dîner prévu : notre liste n’a pas d’autre adresse pour dîner près des étapes du jour qui serve votre régime ; demandez à votre hôte.',
   dayTripTip: (km) =>
     `Hors de la ville, à environ ${km} km du centre, en voiture ou avec chauffeur : l’horaire indiqué comprend le trajet aller-retour.`,
   dayTripLunch: 'Pas de déjeuner en ville aujourd’hui : mangez en route et partez tôt.',
@@ -463,6 +478,10 @@ const de: PlannerTexts = {
     'Kein Mittagessen geplant: Unsere Liste hat keinen weiteren Ort zum Essen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
   noLunchDiet:
     'Kein Mittagessen geplant: Unsere Liste hat nahe den heutigen Stationen keinen weiteren Ort, der Ihre Ernährung anbietet; nehmen Sie einen Snack mit oder fragen Sie Ihre Gastgeber.',
+  noDinner:
+    'Kein Abendessen geplant: Unsere Liste hat keinen weiteren Ort zum Abendessen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
+  noDinnerDiet:
+    'Kein Abendessen geplant: Unsere Liste hat nahe den heutigen Stationen keinen weiteren Ort zum Abendessen, der Ihre Ernährung anbietet; fragen Sie Ihre Gastgeber.',
   dayTripTip: (km) =>
     `Außerhalb der Stadt, etwa ${km} km vom Zentrum, mit dem Auto oder mit Fahrer: Die angegebene Zeit schließt Hin- und Rückfahrt ein.`,
   dayTripLunch: 'Heute kein Mittagessen in der Stadt: Essen Sie unterwegs und brechen Sie früh auf.',
