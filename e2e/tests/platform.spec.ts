@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstScreenStart,
+  holdScripts,
   LANGUAGES,
   preselectLanguage,
   screenshot,
@@ -232,6 +233,57 @@ test('emergency contacts are tap-to-call links labelled with service and number'
   await expect(page.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the install card comes under the numbers when the browser offers it, and a tap asks to install', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'de');
+  await page.goto('/contacts');
+  const police = page.getByRole('link', { name: 'Polizei, 19', exact: true });
+  const before = await police.boundingBox();
+  // Chromium offers the install when it judges the site worth it; the journey makes the offer itself.
+  await page.evaluate(`(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    offer.prompt = () => { window.installAsked = true; return Promise.resolve(); };
+    offer.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+    window.dispatchEvent(offer);
+  })()`);
+  const install = page.getByRole('button', { name: 'App installieren' });
+  await expect(install).toBeVisible();
+  expect(await police.boundingBox()).toEqual(before);
+  const airport = await page
+    .getByRole('link', { name: /^Flughafen/ })
+    .last()
+    .boundingBox();
+  expect((await install.boundingBox())!.y).toBeGreaterThan(airport!.y);
+  await screenshot(page, 'install-offer-de');
+  await install.click();
+  await expect.poll(() => page.evaluate('window.installAsked === true')).toBe(true);
+  await page.evaluate("window.dispatchEvent(new Event('appinstalled'))");
+  await expect(install).toBeHidden();
+});
+
+test.describe('on iOS Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the install steps open on a tap, under the numbers', async ({ page }) => {
+    await preselectLanguage(page, 'es');
+    await page.goto('/contacts');
+    const toggle = page.getByRole('button', { name: /iPhone/ });
+    await expect(toggle).toBeVisible();
+    const airport = await page
+      .getByRole('link', { name: /^Oficina del aeropuerto/ })
+      .last()
+      .boundingBox();
+    expect((await toggle.boundingBox())!.y).toBeGreaterThan(airport!.y);
+    await toggle.click();
+    await expect(page.getByText('Compartir', { exact: false }).first()).toBeVisible();
+    await screenshot(page, 'install-ios-es');
+  });
+});
+
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await preselectLanguage(page, 'en');
   await page.goto('/definitely/not/here');
@@ -287,6 +339,20 @@ test('German states the German response time; a range of days is never split ove
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   })()`);
   expect(lines, 'the range on one line').toBe(1);
+});
+
+test('on a slow network the profile form stays put when the identity arrives', async ({ page }) => {
+  await preselectLanguage(page, 'en');
+  const release = await holdScripts(page, /\/api\/identity$/);
+  await page.goto('/profile');
+  const identity = page.getByRole('region', { name: 'Your identity' });
+  await expect(identity).toContainText('Loading your profile…');
+  const form = page.getByRole('form', { name: 'About you' });
+  const before = await form.boundingBox();
+  release();
+  await expect(page.getByTestId('profile-account')).toHaveText('anonymous');
+  await expect(identity.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+  expect((await form.boundingBox())?.y).toBe(before?.y);
 });
 
 // `/` carries the pass status in its HTML (first-paint.spec.ts); /landing, the same screen rendered by the app

@@ -21,7 +21,9 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
         {t('identity.title')}
       </h2>
       {identity === undefined ? (
-        <p className="mt-2 text-muted">{t('identity.loading')}</p>
+        // As tall as an anonymous visitor's answer (id, account, sign-in link): on a slow network the form below
+        // stayed put when the answer came, where it jumped 84 px down under a thumb about to tap it.
+        <p className="mt-2 min-h-27 text-muted">{t('identity.loading')}</p>
       ) : (
         <dl className="mt-2 space-y-1 text-ink">
           {identity ? (
