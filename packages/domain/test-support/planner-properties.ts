@@ -132,6 +132,7 @@ export function checkPlan(
     if (day.locations.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
       const said =
         day.dailyTips.includes(texts.lighterDay) ||
+        day.dailyTips.includes(texts.allUsed) ||
         day.dailyTips.includes(texts.noPlaces(texts.cityName[form.destination]));
       if (!said) problems.push(`${where}: ${day.locations.length} places and no tip saying so`);
     }

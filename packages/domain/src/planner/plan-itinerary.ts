@@ -734,7 +734,8 @@ function themeOf(ctx: Context, places: readonly CatalogPlace[]): string {
     .join(texts.and);
 }
 
-function renderDay(ctx: Context, day: Day): ItineraryDay {
+/** `tripPlanned`: another day of the trip holds places, so an empty day is the list used up, not a list without any. */
+function renderDay(ctx: Context, day: Day, tripPlanned: boolean): ItineraryDay {
   const { texts, form } = ctx;
   const visits = visitsOf(day);
   const places = visits.map((v) => ctx.cands[v.idx]!.place);
@@ -753,7 +754,7 @@ function renderDay(ctx: Context, day: Day): ItineraryDay {
     // Planned the same day: a short or empty day is the clock's doing, not the catalog's, and says so.
     tips.push(places.length === 0 ? texts.noTimeLeft : texts.laterStart(formatClock(day.start)));
   } else if (places.length === 0) {
-    tips.push(texts.noPlaces(city));
+    tips.push(tripPlanned ? texts.allUsed : texts.noPlaces(city));
   } else if (day.dayTrip !== null) {
     const trip = ctx.cands[day.dayTrip]!.place;
     const km = ctx.centre ? Math.round(haversineMeters(ctx.centre, trip) / 1000) : 0;
@@ -853,7 +854,7 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
   tips.push(...texts.generalTips);
 
   return {
-    days: days.map((day) => renderDay(ctx, day)),
+    days: days.map((day) => renderDay(ctx, day, planned.length > 0)),
     practicalInfo: { transport: transport.join(' '), budget, tips },
     metadata: specialRequest ? { source: 'embedded', specialRequest } : { source: 'embedded' },
   };

@@ -22,6 +22,8 @@ export interface PlannerTexts {
   // Day tips.
   lighterDay: string;
   noPlaces: (city: string) => string;
+  /** An empty day of a trip whose other days hold the places that fit. */
+  allUsed: string;
   noLunch: string;
   /** A first day planned that same day, from this time ('HH:MM', Morocco's). */
   laterStart: (time: string) => string;
@@ -118,6 +120,8 @@ const en: PlannerTexts = {
     'A lighter day: our list has no more places that fit your choices near here, and we would rather leave you free time than send you somewhere we do not know.',
   noPlaces: (city) =>
     `Our list has no places for ${city} that fit your choices yet: ask your host for ideas.`,
+  allUsed:
+    'A free day: the places on our list that fit your choices are in your other days or closed today; ask your host for ideas, or go back to a favourite.',
   laterStart: (time) =>
     `Planned today: this day starts at ${time}, Morocco time, and leaves out what has already closed or passed.`,
   noTimeLeft:
@@ -232,6 +236,8 @@ const es: PlannerTexts = {
     'Un día más tranquilo: nuestra lista no tiene más lugares cerca que encajen con sus preferencias, y preferimos dejarle tiempo libre antes que enviarle a un sitio que no conocemos.',
   noPlaces: (city) =>
     `Nuestra lista aún no tiene lugares en ${city} que encajen con sus preferencias: pida ideas a su anfitrión.`,
+  allUsed:
+    'Día libre: los lugares de nuestra lista que encajan con sus preferencias están en sus otros días o cierran hoy; pida ideas a su anfitrión o vuelva a su lugar favorito.',
   laterStart: (time) =>
     `Planificado hoy: este día empieza a las ${time}, hora de Marruecos, y deja fuera lo que ya ha cerrado o pasado.`,
   noTimeLeft:
@@ -350,6 +356,8 @@ const fr: PlannerTexts = {
     'Une journée plus légère : notre liste n’a plus de lieux proches qui correspondent à vos choix, et nous préférons vous laisser du temps libre plutôt que de vous envoyer dans un lieu que nous ne connaissons pas.',
   noPlaces: (city) =>
     `Notre liste n’a pas encore de lieux à ${city} qui correspondent à vos choix : demandez conseil à votre hôte.`,
+  allUsed:
+    'Journée libre : les adresses de notre liste qui correspondent à vos choix sont dans vos autres journées ou fermées aujourd’hui ; demandez des idées à votre hôte, ou retournez à un lieu préféré.',
   laterStart: (time) =>
     `Planifié aujourd’hui : cette journée commence à ${time}, heure du Maroc, sans ce qui est déjà fermé ou passé.`,
   noTimeLeft:
@@ -470,6 +478,8 @@ const de: PlannerTexts = {
     'Ein ruhigerer Tag: Unsere Liste hat in der Nähe keine weiteren Orte, die zu Ihrer Auswahl passen, und wir lassen Ihnen lieber freie Zeit, als Sie an einen Ort zu schicken, den wir nicht kennen.',
   noPlaces: (city) =>
     `Unsere Liste hat für ${city} noch keine Orte, die zu Ihrer Auswahl passen: Fragen Sie Ihre Gastgeber nach Ideen.`,
+  allUsed:
+    'Freier Tag: Die Orte unserer Liste, die zu Ihren Wünschen passen, sind in Ihren anderen Tagen oder heute geschlossen; fragen Sie Ihre Gastgeber nach Ideen oder besuchen Sie einen Lieblingsort erneut.',
   laterStart: (time) =>
     `Heute geplant: Dieser Tag beginnt um ${time} marokkanischer Zeit und lässt weg, was schon geschlossen oder vorbei ist.`,
   noTimeLeft:
