@@ -479,6 +479,28 @@ test.describe('without a voice service (no key)', () => {
     ).toHaveText('فين كاينة لاكار؟');
   });
 
+  test('a phrase sent with Enter while the phrasebook is still loading is translated once it is there', async ({
+    page,
+  }) => {
+    await preselectLanguage(page, 'en');
+    // The phrasebook's chunk held back until the phrase is sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/embedded-translator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/transcribe');
+    const field = page.getByLabel('Or type a phrase');
+    await field.fill('Where is the train station?');
+    await field.press('Enter');
+    await expect(page.getByTestId('typed-searching')).toHaveText('The phrasebook is loading…');
+    release();
+    await expect(
+      page.getByRole('region', { name: 'Translation', exact: true }).getByTestId('darija-arabic'),
+    ).toHaveText('فين كاينة لاكار؟');
+  });
+
   // ADR 015 round 12: a text matched to a phrase worded otherwise shows which phrase the Darija says; a Darija
   // text pieced together with a word read as a look-alike says it is a guess.
   test('the card says what the Darija means when the phrase is worded otherwise (es)', async ({ page }) => {

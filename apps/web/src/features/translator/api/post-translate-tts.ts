@@ -12,18 +12,30 @@ export interface VoiceAnswer {
   audio: Blob;
 }
 
+// The name the clip is uploaded under: the server tells the container by its bytes, the type or the extension.
+/** `clip.<ext>` after the recorded type ('audio/webm;codecs=opus' -> clip.webm). */
+export function clipFileName(type: string): string {
+  const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (base.endsWith('/webm')) return 'clip.webm';
+  if (base.endsWith('/mp4') || base.endsWith('/m4a') || base.endsWith('/x-m4a')) return 'clip.m4a';
+  if (base.endsWith('/mpeg') || base.endsWith('/mp3')) return 'clip.mp3';
+  if (base.endsWith('/ogg')) return 'clip.ogg';
+  if (base.endsWith('/wav')) return 'clip.wav';
+  return 'clip.webm';
+}
+
 /**
  * `POST /api/translate-tts?targetLang=..&direction=..` (spec 7): the clip as a multipart part, the answer as
  * mp3 with its texts in percent-encoded headers. The server checks the paywall before any provider work and
  * answers 402 when no use is left. `signal` aborts the upload (the screen gives up at 34 s, spec 9).
  */
 export async function postTranslateTts(
-  clip: { data: Blob; fileName: string },
+  clip: { data: Blob; type: string },
   query: { targetLang: Language; direction: TranslationDirection },
   signal?: AbortSignal,
 ): Promise<VoiceAnswer> {
   const form = new FormData();
-  form.append(TRANSLATE_AUDIO_FIELD, clip.data, clip.fileName);
+  form.append(TRANSLATE_AUDIO_FIELD, clip.data, clipFileName(clip.type));
   const search = new URLSearchParams({ targetLang: query.targetLang, direction: query.direction });
   const { data, headers } = await apiPostForBinary(`/api/translate-tts?${search}`, form, 'audio/mpeg', {
     signal,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { TARGET_NAMES } from '../lib/direction';
-import { darijaMeaning, toDarija } from '../lib/translation';
+import { darijaMeaning } from '../lib/darija-meaning';
+import { toDarija } from '../lib/translation';
 import type { HistoryListProps } from './history-list';
 
 /** The kept translations and the button that clears them: loaded only once there are some (ADR 022). */

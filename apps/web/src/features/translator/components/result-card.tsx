@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ModelState } from '../hooks/use-typed-translation';
-import { darijaMeaning, toDarija } from '../lib/translation';
+import { darijaMeaning } from '../lib/darija-meaning';
+import { toDarija } from '../lib/translation';
 import type { MemoryMatch, TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ModelOffer } from './model-offer';
 

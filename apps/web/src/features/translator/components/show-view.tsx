@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { darijaMeaning } from '../lib/darija-meaning';
+import type { TranslationRecord } from '../lib/translation';
 
 interface ShowViewProps {
   open: boolean;
@@ -9,11 +11,14 @@ interface ShowViewProps {
   darija: { ar: string | null; latin: string };
   /** The same meaning in the visitor's language, small, for the visitor holding the phone. */
   meaning?: string;
+  /** A translation shown: the meaning is what its Darija says (the phrase that answered, not what was typed). */
+  of?: TranslationRecord;
 }
 
 /** Spec 2 "show": the Darija full screen, large, to hand the phone over. */
-export function ShowView({ open, onOpenChange, darija, meaning }: ShowViewProps) {
+export function ShowView({ open, onOpenChange, darija, meaning, of }: ShowViewProps) {
   const { t } = useTranslation('translator-result');
+  const said = meaning ?? (of ? darijaMeaning(of) : undefined);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,7 +51,7 @@ export function ShowView({ open, onOpenChange, darija, meaning }: ShowViewProps)
                 {darija.latin}
               </p>
             ) : null}
-            {meaning ? <p className="text-lg text-muted">{meaning}</p> : null}
+            {said ? <p className="text-lg text-muted">{said}</p> : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

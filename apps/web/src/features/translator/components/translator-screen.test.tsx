@@ -201,6 +201,18 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('a phrase sent while the phrasebook is still loading is translated once it is there', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), {
+      target: { value: 'Where is the train station?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(screen.getByTestId('typed-searching')).toHaveTextContent('The phrasebook is loading…');
+    expect(await screen.findByTestId('darija-arabic')).toHaveTextContent('فين كاينة لاكار؟');
+    expect(screen.getByTestId('typed-searching')).toHaveTextContent('');
+  });
+
   it('says when it gives the closest known phrase (no percentage), names one somewhat alike, and refuses what it does not know', async () => {
     stubApi(() => spoken());
     renderScreen();

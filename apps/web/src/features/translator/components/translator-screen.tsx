@@ -19,7 +19,6 @@ import { useTypedTranslation } from '../hooks/use-typed-translation';
 import { useVoiceTranslator } from '../hooks/use-voice-translator';
 import { useVoices } from '../hooks/use-voices';
 import { pickVoice } from '../lib/speech-synthesis';
-import { darijaMeaning } from '../lib/translation';
 import type { TranslationOutcome, TranslationRecord } from '../lib/translation';
 import { ArticulateHint } from './articulate-hint';
 import { DirectionTabs } from './direction-tabs';
@@ -70,9 +69,11 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
   const [outcome, setOutcome] = useState<TranslationOutcome | null>(null);
   useEffect(() => whenSettled(preloadResultCard), []);
   const [audio, setAudio] = useState<{ id: string; blob: Blob } | null>(null);
-  const [showing, setShowing] = useState<{ darija: TranslationRecord['darija']; meaning?: string } | null>(
-    null,
-  );
+  const [showing, setShowing] = useState<{
+    darija: TranslationRecord['darija'];
+    meaning?: string;
+    of?: TranslationRecord;
+  } | null>(null);
 
   const addHistory = history.add;
   const onOutcome = useCallback(
@@ -136,9 +137,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
 
   const record = outcome?.record ?? null;
   const audioOf = (entry: TranslationRecord) => (audio && audio.id === entry.id ? audio.blob : null);
-  // The meaning under the Darija: what the Darija says (the phrase that answered, not what was typed).
-  const showRecord = (entry: TranslationRecord) =>
-    setShowing({ darija: entry.darija, meaning: darijaMeaning(entry) });
+  const showRecord = (entry: TranslationRecord) => setShowing({ darija: entry.darija, of: entry });
   const showPhrase = (phrase: Phrase) =>
     setShowing({ darija: phrase.darija, meaning: phrase.text[language] });
   const arabicVoice = pickVoice(voices, 'darija');
@@ -249,6 +248,7 @@ export function TranslatorScreen({ beta, onPaymentRequired }: TranslatorScreenPr
             }}
             darija={showing.darija}
             meaning={showing.meaning}
+            of={showing.of}
           />
         </Suspense>
       ) : null}

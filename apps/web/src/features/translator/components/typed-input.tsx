@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,23 @@ export function TypedInput({
   // said, not left to a greyed button.
   const [touched, setTouched] = useState(false);
   useValueSetBeforeStart(field, text, onTextChange);
+  // A phrase sent (a tap, or Enter) while the phrasebook is still loading is translated once it is there: with the
+  // button greyed, Enter did nothing and the visitor had to send it again.
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!ready || !waiting.current) return;
+    waiting.current = false;
+    onTranslate(text);
+  }, [ready, text, onTranslate]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onTranslate(text);
+    if (ready) {
+      onTranslate(text);
+      return;
+    }
+    setTouched(true);
+    waiting.current = true;
+    onFocus();
   };
   return (
     <form onSubmit={submit} className="w-full">
@@ -79,7 +93,7 @@ export function TypedInput({
           enterKeyHint="go"
           className={FIELD_CLASS}
         />
-        <Button type="submit" variant="secondary" size="sm" block disabled={!ready}>
+        <Button type="submit" variant="secondary" size="sm" block disabled={failed}>
           <Languages aria-hidden="true" className="size-4" />
           {t('typed.submit')}
         </Button>

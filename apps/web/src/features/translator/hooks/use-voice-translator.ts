@@ -9,7 +9,7 @@ import { getTranslatorStatus } from '../api/get-translator-status';
 import { apiDirection } from '../lib/direction';
 import { INITIAL_RECORDER_STATE, isBusy, recorderReducer, remainingMs } from '../lib/recorder-machine';
 import type { RecorderEvent, RecorderState } from '../lib/recorder-machine';
-import { AUDIO_BITS_PER_SECOND, clipFileName, pickRecordingType } from '../lib/recording-format';
+import { AUDIO_BITS_PER_SECOND, pickRecordingType } from '../lib/recording-format';
 import { RECOGNITION_LANGUAGES, listen, recognitionConstructor } from '../lib/speech-recognition';
 import type { RecognitionSession } from '../lib/speech-recognition';
 import { pickVoice, speak, stopSpeaking } from '../lib/speech-synthesis';
@@ -118,7 +118,7 @@ export function useVoiceTranslator(options: VoiceTranslatorOptions) {
       try {
         const { postTranslateTts } = await loadUpload();
         const answer = await postTranslateTts(
-          { data: clip, fileName: clipFileName(type) },
+          { data: clip, type },
           { targetLang: language, direction: apiDirection(direction) },
           controller.signal,
         );

@@ -26,8 +26,7 @@ function memoryMatch(value: unknown): MemoryMatch | null | undefined {
   if (!isMatchKind(kind)) return undefined;
   if (!isFiniteNumber(confidence) || confidence < 0 || confidence > 1 || !isTextOrNull(matched))
     return undefined;
-  if (guessed !== undefined && guessed !== true) return undefined;
-  return { kind, confidence, matched, ...(guessed && { guessed }) };
+  return { kind, confidence, matched, ...(guessed === true && { guessed }) };
 }
 
 function translationRecord(value: unknown): TranslationRecord | undefined {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUDIO_BITS_PER_SECOND,
-  PREFERRED_RECORDING_TYPES,
-  clipFileName,
-  pickRecordingType,
-} from './recording-format';
+import { clipFileName } from '../api/post-translate-tts';
+import { AUDIO_BITS_PER_SECOND, PREFERRED_RECORDING_TYPES, pickRecordingType } from './recording-format';
 
 describe('recording format (spec 9)', () => {
   it('prefers webm opus, webm, mp4 aac, mpeg, in that order, at 64 kbps', () => {

@@ -50,16 +50,6 @@ export function toDarija(record: Pick<TranslationRecord, 'direction'>): boolean 
   return record.direction === 'target-to-darija';
 }
 
-/**
- * What the Darija side of a record says, in the visitor's language: into Darija, the remembered phrase that
- * answered (a text is matched to a phrase worded otherwise: "Tiene agua" is the phrase "Agua, por favor"), else
- * what was said or typed (composed); from Darija, the translation.
- */
-export function darijaMeaning(record: TranslationRecord): string {
-  if (!toDarija(record)) return record.translation;
-  return record.match?.matched ?? record.transcript;
-}
-
 let sequence = 0;
 /** An id for a new record: the time and a counter (two in the same millisecond stay apart). */
 export function newRecordId(at: number): string {
