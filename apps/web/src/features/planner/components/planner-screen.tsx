@@ -73,6 +73,8 @@ export function PlannerScreen() {
         setForm={planner.setForm}
         onInvalid={onInvalid}
         onGenerate={() => {
+          // A failed attempt's toast would stay over the plan this one brings.
+          dismissNotice();
           preloadResults();
           void planner.generate();
         }}
