@@ -375,7 +375,11 @@ test('the shell asks for the pass status once, from the page itself, before the 
   expect(initiators).toEqual(['link']);
 });
 
-test('after one visit, /, /contacts and /about render offline', async ({ page, context }) => {
+test('after one visit, /, /contacts and /about render offline, and /pay says it is offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   await preselectLanguage(page, 'en');
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Emergency contacts' })).toBeVisible();
@@ -396,5 +400,15 @@ test('after one visit, /, /contacts and /about render offline', async ({ page, c
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About Mizan' })).toBeVisible();
   expect(await firstScreenStart(page)).toBe('rendered');
+  // The pay page offline: the plans say why their prices are '…'.
+  await page.goto('/pay');
+  await expect(
+    page.getByRole('region', { name: 'Choose your pass' }).getByText('You are offline.', { exact: false }),
+  ).toBeVisible();
+  await screenshot(page, 'offline-pay');
+  // The browser logs the requests the network refused (the prices, the checkout's token): expected offline.
+  const refused = consoleErrors.filter((text) => text.includes('ERR_INTERNET_DISCONNECTED'));
+  expect(refused.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)));
   await context.setOffline(false);
 });

@@ -5,26 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { PayScreen } from '@/features/checkout/components/pay-screen';
 import { triggerFrom } from '@/features/checkout/lib/trigger';
-import { useBrowserValue } from '@/hooks/use-browser-value';
-import { passExpiresAtStore } from '@/lib/storage';
 import { whenSettled } from '@/lib/when-settled';
 
 const PayHolderNotice = lazy(() =>
   import('./pay-holder-notice').then((m) => ({ default: m.PayHolderNotice })),
 );
 
-const paidInThisSession = () => passExpiresAtStore.read() !== null;
-
 /**
- * When to load the holder's notice, whose pass status client is no part of the page's first load (its budget, issue
- * 15): at once after hydration for a visitor who paid in this tab's session, else once the page has settled. Never
- * in the prerender, which knows no status (ADR 021).
+ * Loads the holder's notice once the page has settled: its pass status client is no part of the page's first load
+ * (its budget, issue 15), and the prerender knows no status (ADR 021).
  */
-function useHolderNoticeLoad(): boolean {
-  const paid = useBrowserValue(paidInThisSession, false);
+function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => whenSettled(() => setSettled(true)), []);
-  return paid || settled;
+  return settled;
 }
 
 // Why the visitor is on the pay page. Spec 2 gives the meter's line; the estimate's and the translator's say the
@@ -45,7 +39,7 @@ export function PayRoute() {
   const { t: tc } = useTranslation('checkout');
   const [params] = useSearchParams();
   const trigger = triggerFrom(params.get('t'));
-  const holderNotice = useHolderNoticeLoad();
+  const settled = useSettled();
   const subtitle = (
     <>
       {tc('pay.subtitle')}
@@ -56,7 +50,7 @@ export function PayRoute() {
   );
   return (
     <Page title={t('pages.pay')} subtitle={subtitle}>
-      {holderNotice ? (
+      {settled ? (
         <Suspense fallback={null}>
           <PayHolderNotice />
         </Suspense>

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -120,5 +120,47 @@ describe('PayScreen prerendered (ADR 021)', () => {
       '/api/plan-prices?currency=GBP',
     ]);
     container.remove();
+  });
+});
+
+describe('PayScreen offline', () => {
+  it('says the visitor is offline beside the plans while the prices wait for the connection', async () => {
+    stubLanguages(['en-US']);
+    const calls = stubApi();
+    onlineManager.setOnline(false);
+    try {
+      renderScreen();
+      const plans = screen.getByRole('region', { name: 'Choose your pass' });
+      expect(
+        await within(plans).findByText(
+          'You are offline. The payment goes on as soon as you are connected again.',
+        ),
+      ).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).not.toContain('/api/plan-prices');
+
+      act(() => onlineManager.setOnline(true));
+      expect(await within(plans).findByText('Only €1.28/day')).toBeInTheDocument();
+      expect(within(plans).queryByText(/You are offline/)).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('says so too when the page was opened offline and the prices request failed', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US'], onLine: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderScreen();
+    const plans = screen.getByRole('region', { name: 'Choose your pass' });
+    expect(
+      await within(plans).findByText(
+        'You are offline. The payment goes on as soon as you are connected again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(plans).queryByText(/Prices could not be loaded/)).toBeNull();
   });
 });

@@ -35,6 +35,9 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
   const [chosen, setChosen] = useState(false);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const selectedPrice = prices.data?.plans[plan];
+  // Only once a request was made or held back, after hydration: the prerendered page knows no connection.
+  const offline =
+    !prices.data && (prices.fetchStatus === 'paused' || (prices.failureCount > 0 && !navigator.onLine));
 
   useEffect(() => {
     if (selectedPrice) {
@@ -57,7 +60,13 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
           {t('pay.plansTitle')}
         </h2>
         <PlanTiles prices={prices.data} selected={plan} onSelect={select} />
-        {prices.isError ? <Alert>{t('pay.pricesFailed')}</Alert> : null}
+        {/* Opened offline (the service worker's page), the prices' request fails or waits for the connection: said
+            here, where the tiles show '…', rather than a failure that reads as the shop's. */}
+        {offline ? (
+          <Alert tone="notice">{t('checkout.offline')}</Alert>
+        ) : prices.isError ? (
+          <Alert>{t('pay.pricesFailed')}</Alert>
+        ) : null}
         <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink">{t('pay.touristNote')}</p>
       </section>
       <div ref={checkoutRef} className="scroll-mt-4">
