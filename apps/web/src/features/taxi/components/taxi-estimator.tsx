@@ -64,7 +64,7 @@ interface TaxiEstimatorProps {
  * when hydrated, so what the visitor typed into the page before its scripts ran stays (AddressField).
  */
 export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, queries }: TaxiEstimatorProps) {
-  const { t } = useTranslation('taxi');
+  const { t, i18n } = useTranslation('taxi');
   const id = useId();
   // What the fields were last filled with from here; what they hold, typed text included, is in `trip`,
   // which the fields update without rendering the form (AddressField).
@@ -151,7 +151,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
     // A failed estimate's message would hide what locating says (spec 8: the coordinates' notice).
     setProblem(null);
     setLocateMessage(null);
-    const outcome = await locate();
+    const outcome = await locate(i18n.language);
     if (outcome.kind === 'failed') {
       setLocateMessage({ tone: 'error', text: t(`errors.geo.${outcome.failure}`) });
       return;
@@ -160,7 +160,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
     fillDeparture(outcome.field);
     if (outcome.kind === 'coordinates')
       setLocateMessage({ tone: 'notice', text: t('errors.addressUnknown') });
-  }, [locate, t, fillDeparture, setProblem]);
+  }, [locate, t, i18n, fillDeparture, setProblem]);
 
   const onSwap = useCallback(() => {
     const { departure: from, arrival: to } = trip.current;

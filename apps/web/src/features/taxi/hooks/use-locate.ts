@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadOnce } from '@/lib/load-once';
 import type { QueryClientLoader } from '@/lib/query-client';
-import { isLanguage } from '@/lib/i18n';
 import { whenSettled } from '@/lib/when-settled';
 import type { LocateOutcome } from '../lib/locate-address';
 
@@ -13,12 +11,11 @@ const loadLocate = loadOnce(() => import('../lib/locate-address'));
 /** 'Use my location' (spec 4 "Geolocation"): locating, then the position and the address found there. */
 export function useLocate(queries: QueryClientLoader) {
   const [isLocating, setLocating] = useState(false);
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
 
   useEffect(() => whenSettled(() => void loadLocate().catch(() => undefined)), []);
 
-  const run = useCallback(async (): Promise<LocateOutcome> => {
+  // `lang` is the page's language, read where the form already has it: the address is named in it.
+  const run = useCallback(async (lang: string): Promise<LocateOutcome> => {
     setLocating(true);
     try {
       const [{ locateAddress }, queryClient] = await Promise.all([loadLocate(), queries()]);
@@ -29,7 +26,7 @@ export function useLocate(queries: QueryClientLoader) {
     } finally {
       setLocating(false);
     }
-  }, [queries, lang]);
+  }, [queries]);
 
   return { locate: run, isLocating };
 }

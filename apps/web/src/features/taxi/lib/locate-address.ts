@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LatLng } from '@mizan/domain/geo/distance';
-import type { Language } from '@mizan/domain/text/language';
+import { isLanguage } from '@/lib/i18n';
 import { reverseGeocodeQueryOptions } from '@/lib/places/get-reverse-geocode';
 import { locatedAddress } from '@/lib/places/located-address';
 import { LocateError, formatCoordinates, locate } from './geolocation';
@@ -17,12 +17,12 @@ export type LocateOutcome =
  * 'Use my location' (spec 4 "Geolocation"): the visitor's position, then the address found there, named in the
  * visitor's language ("Près de Gare de Marrakech, Marrakech").
  */
-export async function locateAddress(queryClient: QueryClient, lang: Language): Promise<LocateOutcome> {
+export async function locateAddress(queryClient: QueryClient, lang: string): Promise<LocateOutcome> {
   try {
     const position = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
     const ref = formatCoordinates(position);
     try {
-      const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position, lang)));
+      const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position, isLanguage(lang) ? lang : undefined)));
       if (!address) throw new Error('address not found');
       return { kind: 'address', field: { text: address, ref }, position };
     } catch {
