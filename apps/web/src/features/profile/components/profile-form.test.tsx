@@ -37,10 +37,35 @@ describe('ProfileForm', () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    expect(JSON.parse(localStorage.getItem('profile_form') ?? 'null')).toEqual({ dob: '1990-04-12', gender: '' });
-    expect(JSON.parse(localStorage.getItem('profile_location') ?? 'null')).toEqual({ city: 'Marrakech', coords: MARRAKECH });
+    expect(JSON.parse(localStorage.getItem('profile_form') ?? 'null')).toEqual({
+      dob: '1990-04-12',
+      gender: '',
+    });
+    expect(JSON.parse(localStorage.getItem('profile_location') ?? 'null')).toEqual({
+      city: 'Marrakech',
+      coords: MARRAKECH,
+    });
 
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1991-04-12' } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers the placeholder and the four genders in a native select, saved as chosen', () => {
+    render(<ProfileForm findCity={vi.fn()} />);
+    const gender = screen.getByRole('combobox', { name: 'Gender' });
+    expect(gender.tagName).toBe('SELECT');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose…',
+      'Female',
+      'Male',
+      'Other',
+      'Prefer not to say',
+    ]);
+    expect(gender).toHaveDisplayValue('Choose…');
+    fireEvent.change(gender, { target: { value: 'female' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(JSON.parse(localStorage.getItem('profile_form') ?? 'null')).toEqual({ dob: '', gender: 'female' });
+    fireEvent.change(gender, { target: { value: 'na' } });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -50,7 +75,10 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get my location' }));
     expect(await screen.findByText('City: 31.625831, -7.989121')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(JSON.parse(localStorage.getItem('profile_location') ?? 'null')).toEqual({ city: '', coords: MARRAKECH });
+    expect(JSON.parse(localStorage.getItem('profile_location') ?? 'null')).toEqual({
+      city: '',
+      coords: MARRAKECH,
+    });
   });
 
   it('ignores a geolocation failure and reads what was saved before', async () => {
@@ -59,7 +87,7 @@ describe('ProfileForm', () => {
     const findCity = vi.fn();
     render(<ProfileForm findCity={findCity} />);
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1985-01-02');
-    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Prefer not to say');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Prefer not to say');
     fireEvent.click(screen.getByRole('button', { name: 'Get my location' }));
     expect(await screen.findByRole('button', { name: 'Get my location' })).toBeEnabled();
     expect(screen.getByTestId('profile-city')).toHaveTextContent('Share your location to see your city.');
