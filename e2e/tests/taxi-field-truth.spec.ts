@@ -45,7 +45,7 @@ test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the 
   await expect(answer.getByTestId('airport-fare')).toContainText(/MAD\s?110\.00/);
   await expect(answer).toContainText('plus the fee of the official taxi desk');
   await expect(answer).toContainText('Check the posted price at the official desk');
-  await expect(answer.getByTestId('airport-alternatives')).toContainText(/Alsa bus 19.*MAD\s?30\.00/);
+  await expect(answer.getByTestId('airport-alternatives')).toContainText(/^Bus – Alsa line 19 .*MAD\s?30\.00/);
   await expect(answer.getByTestId('airport-source')).toContainText('decision n° 6260 of the préfecture de Marrakech');
   // The fare line and the note below it are apart at 390 px (each its own block, one under the other).
   const fareBox = await answer.getByTestId('airport-fare').boundingBox();
@@ -141,7 +141,7 @@ test('to Mohammed V airport, in French: petits taxis do not go there, the card�
     'Toutes les 30 minutes, 24 heures sur 24, par la place des Nations Unies et le parc de la Ligue Arabe.',
   );
   await expect(answer.getByTestId('airport-alternatives')).toContainText(
-    /Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port\s:\s50,00\sMAD/,
+    /Train – ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port\s:\s50,00\sMAD/,
   );
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-casablanca-to');

@@ -227,7 +227,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
         de: 'Alle 30 Minuten, 24 Stunden am Tag, über den Platz Nations Unies und den Park der Ligue Arabe.',
       });
       expect(body.airport?.alternatives[1]?.name.de).toBe(
-        'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port',
+        'ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port',
       );
       // No fixed price known: the meter band stays, for reference only.
       expect(body.range.low).toBeLessThan(body.range.high);

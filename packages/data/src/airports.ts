@@ -49,7 +49,10 @@ export type AirportTaxiFare =
 
 export interface Alternative {
   mode: 'bus' | 'train' | 'shuttle';
-  /** The line and its stops; the service's own name (Aérobus, ONCF Al Bidaoui) stays in every language. */
+  /**
+   * The line and its stops; the service's own name (Aérobus, ONCF Al Bidaoui) stays in every language. Not the
+   * mode's word, which the card puts before it ('Train – Train ONCF…' read twice in French, Spanish and German).
+   */
   name: Localized;
   /** One way, MAD; null when no price was found. */
   priceMad: number | null;
@@ -159,7 +162,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     alternatives: [
       {
         mode: 'bus',
-        name: { en: 'Alsa bus 19 (airport – Jemaa el-Fna – Guéliz – train station)', fr: 'Bus Alsa 19 (aéroport – Jemaa el-Fna – Guéliz – gare)', es: 'Autobús Alsa 19 (aeropuerto – Jemaa el-Fna – Guéliz – estación de tren)', de: 'Alsa-Bus 19 (Flughafen – Jemaa el-Fna – Guéliz – Bahnhof)' },
+        name: { en: 'Alsa line 19 (airport – Jemaa el-Fna – Guéliz – train station)', fr: 'Ligne Alsa 19 (aéroport – Jemaa el-Fna – Guéliz – gare)', es: 'Línea 19 de Alsa (aeropuerto – Jemaa el-Fna – Guéliz – estación de tren)', de: 'Alsa-Linie 19 (Flughafen – Jemaa el-Fna – Guéliz – Bahnhof)' },
         priceMad: 30,
         note: { en: 'Every 30 minutes in the day; 50 DH return.', fr: 'Toutes les 30 minutes en journée ; 50 DH l’aller-retour.', es: 'Cada 30 minutos durante el día; 50 DH ida y vuelta.', de: 'Tagsüber alle 30 Minuten; 50 DH hin und zurück.' },
         source:
@@ -226,7 +229,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
       },
       {
         mode: 'train',
-        name: { en: 'ONCF Al Bidaoui train from under terminal 1 to Casa-Voyageurs and Casa-Port', fr: 'Train ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port', es: 'Tren ONCF Al Bidaoui desde la estación bajo la terminal 1 hasta Casa-Voyageurs y Casa-Port', de: 'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port' },
+        name: { en: 'ONCF Al Bidaoui from the station under terminal 1 to Casa-Voyageurs and Casa-Port', fr: 'ONCF Al Bidaoui depuis la gare sous le terminal 1 vers Casa-Voyageurs et Casa-Port', es: 'ONCF Al Bidaoui desde la estación bajo la terminal 1 hasta Casa-Voyageurs y Casa-Port', de: 'ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1 nach Casa-Voyageurs und Casa-Port' },
         priceMad: 50,
         note: { en: 'Hourly, about 04:50 to 22:50; 70 DH in first class; about 30 minutes to Casa-Voyageurs.', fr: 'Toutes les heures, d’environ 04:50 à 22:50 ; 70 DH en première classe ; environ 30 minutes jusqu’à Casa-Voyageurs.', es: 'Cada hora, de aproximadamente las 04:50 a las 22:50; 70 DH en primera clase; unos 30 minutos hasta Casa-Voyageurs.', de: 'Stündlich, etwa von 04:50 bis 22:50 Uhr; 70 DH in der ersten Klasse; etwa 30 Minuten bis Casa-Voyageurs.' },
         source: 'fr.wikipedia, "Gare de l’aéroport Mohammed V" (stored copy, undated).',
@@ -273,7 +276,7 @@ export const AIRPORTS: readonly AirportFacts[] = [
     alternatives: [
       {
         mode: 'bus',
-        name: { en: 'City bus 16 (airport – train station)', fr: 'Bus urbain 16 (aéroport – gare)', es: 'Autobús urbano 16 (aeropuerto – estación de tren)', de: 'Stadtbus 16 (Flughafen – Bahnhof)' },
+        name: { en: 'City line 16 (airport – train station)', fr: 'Ligne urbaine 16 (aéroport – gare)', es: 'Línea urbana 16 (aeropuerto – estación de tren)', de: 'Stadtlinie 16 (Flughafen – Bahnhof)' },
         priceMad: 4,
         note: { en: 'About every 30 to 60 minutes, no fixed timetable; the stop near the station is unmarked.', fr: 'Environ toutes les 30 à 60 minutes, sans horaire fixe ; l’arrêt près de la gare n’est pas signalé.', es: 'Aproximadamente cada 30 a 60 minutos, sin horario fijo; la parada cerca de la estación no está señalizada.', de: 'Etwa alle 30 bis 60 Minuten, ohne festen Fahrplan; die Haltestelle nahe dem Bahnhof ist nicht gekennzeichnet.' },
         source: 'steppingoutofbabylon.com (April 2019) and inwander.io (undated): 4 DH.',

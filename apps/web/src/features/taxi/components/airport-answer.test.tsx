@@ -116,10 +116,10 @@ describe('AirportAnswer: the airport’s own texts in the visitor’s language',
       {
         mode: 'train',
         name: {
-          en: 'ONCF Al Bidaoui train from under terminal 1',
-          fr: 'Train ONCF Al Bidaoui depuis la gare sous le terminal 1',
+          en: 'ONCF Al Bidaoui from the station under terminal 1',
+          fr: 'ONCF Al Bidaoui depuis la gare sous le terminal 1',
           es: 'Tren ONCF Al Bidaoui desde la estación bajo la terminal 1',
-          de: 'Zug ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1',
+          de: 'ONCF Al Bidaoui ab dem Bahnhof unter Terminal 1',
         },
         priceMad: 50,
         note: {
@@ -153,7 +153,8 @@ describe('AirportAnswer: the airport’s own texts in the visitor’s language',
     render(<AirportAnswer airport={CASABLANCA} />);
     const alternatives = screen.getByTestId('airport-alternatives');
     // French spacing, unbreakable: no line may start with the colon (jest-dom's matcher reads U+00A0 as a space).
-    expect(alternatives.textContent).toMatch(/Train ONCF Al Bidaoui depuis la gare sous le terminal 1\u00a0: 50,00\sMAD/);
+    // The mode, then the line without the mode's word again ('Train – Train ONCF…' before).
+    expect(alternatives.textContent).toMatch(/^Train – ONCF Al Bidaoui depuis la gare sous le terminal 1\u00a0: 50,00\sMAD/);
     expect(alternatives).toHaveTextContent('Toutes les heures ; 70 DH en première classe.');
     expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis au bord du trottoir.');
     expect(screen.getByTestId('airport-source').textContent).toBe('Source\u00a0: l’article de Wikipédia en anglais');
