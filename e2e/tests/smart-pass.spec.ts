@@ -129,8 +129,10 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
 
   // Back on /pay with the pass: told it is active, before paying for days already bought.
   await page.goto('/pay');
+  // It loads once the page has settled (5 s after load, then an idle moment of up to 5 s more).
   await expect(page.getByRole('status').filter({ hasText: 'already active until' })).toContainText(
     'A new pass would start the moment you pay, not after this one.',
+    { timeout: 20_000 },
   );
   await screenshot(page, 'smart-pass-pay-holder');
 
