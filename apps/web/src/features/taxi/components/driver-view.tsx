@@ -19,7 +19,7 @@ interface DriverViewProps {
  * what it means in the visitor's language).
  */
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
-  const { t, i18n } = useTranslation('taxi-result');
+  const { t, i18n } = useTranslation('taxi');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
   const amount = (value: number) => formatDecimal(value, 2, i18n.language);
   const { low, high } = estimate.range;

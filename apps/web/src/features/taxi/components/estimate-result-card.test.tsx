@@ -28,7 +28,7 @@ const ESTIMATE: EstimateResponse = {
 const scrolls = vi.fn();
 beforeAll(async () => {
   Element.prototype.scrollIntoView = scrolls;
-  await initI18n(['common', 'taxi-result'], 'en');
+  await initI18n(['common', 'taxi'], 'en');
 });
 
 describe('EstimateResultCard', () => {
@@ -56,7 +56,7 @@ describe('EstimateResultCard', () => {
 
   // Last: the others read the English texts.
   it('cites the tariff and says where its figures come from in the visitor’s language, not the API’s English', async () => {
-    await initI18n(['common', 'taxi-result'], 'fr');
+    await initI18n(['common', 'taxi'], 'fr');
     render(<EstimateResultCard estimate={ESTIMATE} onShowDriver={() => undefined} />);
     expect(screen.getByTestId('estimate-tariff-source')).toHaveTextContent(
       'Marrakech, tarif publié (cab-morocco.com)',
@@ -66,7 +66,7 @@ describe('EstimateResultCard', () => {
   });
 
   it('names the standard tariff in the visitor’s language (a city without its own tariff)', async () => {
-    await initI18n(['common', 'taxi-result'], 'de');
+    await initI18n(['common', 'taxi'], 'de');
     const chefchaouen: EstimateResponse = {
       ...ESTIMATE,
       ville: 'Chefchaouen',

@@ -13,7 +13,7 @@ import type { QuoteVerdict } from '../lib/quote-check';
  * above, and what to say in Darija (Arabic script for the driver, Latin letters to say it) from the phrasebook.
  */
 export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
-  const { t, i18n } = useTranslation('taxi-result');
+  const { t, i18n } = useTranslation('taxi');
   const id = useId();
   const lng = i18n.language;
   const [text, setText] = useState('');

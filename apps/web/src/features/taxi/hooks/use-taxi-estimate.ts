@@ -41,9 +41,8 @@ export function useTaxiEstimate(onPaymentRequired: () => Promise<void>) {
       const trip = { departure: departure.text, arrival: arrival.text };
       pendingEstimateStore.write({ ...trip, go: true });
       setPending(true);
-      // A refusal is told in the shared texts (useReasonText), an answer in the result's (the card, the airport
-      // answer, the quote check, the driver view): both load while the request is out, not with the page.
-      void i18next.loadNamespaces(['errors', 'taxi-result']);
+      // A refusal is told in the shared texts (useReasonText): they load while the request is out.
+      void i18next.loadNamespaces('errors');
       const lang = isLanguage(i18next.language) ? i18next.language : 'en';
       const input = { depart: sentValue(departure), arrivee: sentValue(arrival), lang };
       const outcome = await loadRequest()
