@@ -58,13 +58,28 @@ function gapStarts(rng: Rng, samples: readonly TrueSample[], count: number): num
   return starts;
 }
 
-export function receive(rng: Rng, samples: readonly TrueSample[], m: ReceiverModel): GpsReading[] {
+/** A trip's receiver as drawn, for traces that split the meter's error by it (ADR 007 round 9). */
+export interface ReceiverDraws {
+  alongSigma: number;
+  acrossSigma: number;
+  white: number;
+  honesty: number;
+  interval: number;
+}
+
+export function receive(
+  rng: Rng,
+  samples: readonly TrueSample[],
+  m: ReceiverModel,
+  onDraws?: (draws: ReceiverDraws) => void,
+): GpsReading[] {
   const alongSigma = rng.uniform(...m.along);
   const acrossSigma = rng.uniform(...m.across);
   const white = rng.uniform(...m.white);
   const honesty = rng.uniform(...m.honesty);
   const dopplerSigma = m.doppler ? rng.uniform(...m.doppler) : null;
   const interval = rng.uniform(...m.interval);
+  onDraws?.({ alongSigma, acrossSigma, white, honesty, interval });
   const gapCount = Math.round(rng.uniform(...m.gaps));
   const gaps = gapStarts(rng, samples, gapCount).map((i) => {
     const from = samples[i]!.t;

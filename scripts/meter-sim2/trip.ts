@@ -6,6 +6,7 @@ import { withVibration } from '../meter-sim/motion';
 import { moroccoHour } from '../meter-sim/trip';
 import type { SimulatedTrip } from '../meter-sim/trip';
 import { addDrift, receive } from './noise';
+import type { ReceiverDraws } from './noise';
 import { SAMPLE_MS, simulatePath, simulateStillPhone } from './route';
 import type { TrueSample } from './route';
 import type { Scenario2 } from './scenarios';
@@ -36,13 +37,14 @@ export function simulateTrip2WithPath(
   scenario: Scenario2,
   seed: number,
   tariff: Tariff,
-): { trip: SimulatedTrip; samples: TrueSample[] } {
+): { trip: SimulatedTrip; samples: TrueSample[]; draws: ReceiverDraws } {
   const rng = createRng(seed ^ 0x5eed2);
   const start = startInstant(rng);
   const path = scenario.still
     ? simulateStillPhone(rng, start, scenario.still.seconds)
     : simulatePath(rng, start, rng.uniform(800, 14000), scenario.streets);
-  const received = receive(rng, path.samples, scenario.receiver);
+  let draws: ReceiverDraws | undefined;
+  const received = receive(rng, path.samples, scenario.receiver, (d) => (draws = d));
   const drifted = scenario.still ? addDrift(rng, received, scenario.still.driftMeters) : received;
   const { samples } = path;
   const speedAt = (ms: number) =>
@@ -67,5 +69,6 @@ export function simulateTrip2WithPath(
       },
     },
     samples: path.samples,
+    draws: draws!,
   };
 }
