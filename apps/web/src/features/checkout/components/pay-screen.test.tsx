@@ -123,6 +123,17 @@ describe('PayScreen prerendered (ADR 021)', () => {
   });
 });
 
+describe('PayScreen before the prices', () => {
+  it('marks the 7-day pass most popular from the first render', () => {
+    stubLanguages(['en-US']);
+    stubApi();
+    renderScreen();
+    const plans = screen.getByRole('radiogroup', { name: 'Choose your pass' });
+    expect(within(plans).getByRole('radio', { name: /7-day pass/ })).toHaveTextContent('Most popular');
+    expect(within(plans).getAllByText('Most popular')).toHaveLength(1);
+  });
+});
+
 describe('PayScreen offline', () => {
   it('says the visitor is offline beside the plans while the prices wait for the connection', async () => {
     stubLanguages(['en-US']);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
-import { PLAN_KEYS } from '@mizan/data/plans';
+import { DEFAULT_PLAN, PLAN_KEYS } from '@mizan/data/plans';
 import type { PlanKey } from '@mizan/data/plans';
 import { formatPlanPerDay, formatPlanPrice } from '../lib/plan-price';
 
@@ -30,7 +30,9 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
               isSelected ? 'border-teal-700 ring-2 ring-teal-700/20' : 'border-sand-200 hover:border-sand-300'
             }`}
           >
-            {price?.most_popular ? (
+            {/* Before the prices (the prerendered page, a slow network) the plan the page starts on is the most
+                popular one: the badge is there from the first paint rather than popping in with the prices. */}
+            {(price ? price.most_popular : key === DEFAULT_PLAN) ? (
               <span className="absolute -top-3 left-4 rounded-full bg-terracotta-600 px-3 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
                 {t('pay.mostPopular')}
               </span>
