@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TESTIMONIALS } from '@mizan/data/testimonials';
+import { SAMPLE_TESTIMONIALS } from '@mizan/data/testimonial-samples';
 import type { Testimonial } from '@mizan/data/testimonials';
 import { initI18n } from '@/lib/i18n';
 import { TestimonialsCarousel, wrapOffset } from './testimonials-carousel';
@@ -8,7 +8,7 @@ import { TestimonialsCarousel, wrapOffset } from './testimonials-carousel';
 beforeAll(() => initI18n(['common', 'testimonials'], 'en'));
 
 describe('TestimonialsCarousel', () => {
-  const samples = TESTIMONIALS.filter((item) => item.sample);
+  const samples = SAMPLE_TESTIMONIALS;
   const real: Testimonial = {
     ...samples[0]!,
     id: 'real-1',
