@@ -192,6 +192,38 @@ test('the converter turns 100 MAD into 9.58 EUR, 11.13 USD, 8.10 GBP and 14.90 C
   await expect(page.getByText(/Approximate rates set on/)).toBeVisible();
 });
 
+// Thousands as each language writes them: a rug at 1,500 DH read as 1.5 MAD was €0.14.
+for (const [lng, label, typed] of [
+  [
+    'en',
+    'Amount in MAD',
+    [
+      ['1,500', '€143.70'],
+      ['1,500.50', '€143.75'],
+      ['1,5', '€0.14'],
+    ],
+  ],
+  [
+    'de',
+    'Betrag in MAD',
+    [
+      ['1.500', '143,70 €'],
+      ['1.500,50', '143,75 €'],
+      ['1,5', '0,14 €'],
+    ],
+  ],
+] as const) {
+  test(`the converter reads thousands as ${lng} writes them`, async ({ page }) => {
+    await preselectLanguage(page, lng);
+    await page.goto('/');
+    for (const [amount, euros] of typed) {
+      await page.getByLabel(label).fill(amount);
+      await expect(page.locator('dd[data-currency="EUR"]')).toHaveText(euros);
+    }
+    await screenshot(page, `converter-thousands-${lng}`);
+  });
+}
+
 // The prerendered page's controls work before the scripts have run (ADR 021): on a first visit, a language tapped
 // in the picker (a dialog form) and an amount typed then are both kept once the page is hydrated.
 test('a language tapped and an amount typed before the page is hydrated are kept and applied', async ({

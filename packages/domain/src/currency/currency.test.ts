@@ -27,4 +27,28 @@ describe('parseMadAmount', () => {
     ['1e3', null],
     ['1.2.3', null],
   ])('%j -> %s', (input, expected) => expect(parseMadAmount(input)).toBe(expected));
+
+  // Thousands as each interface language writes them: a rug at 1,500 DH is not 1.5 MAD.
+  it.each([
+    ['1,000', 'en', 1000],
+    ['1,500.50', 'en', 1500.5],
+    ['12,345,678', 'en', 12_345_678],
+    ['1.5', 'en', 1.5],
+    ['1.000', 'en', 1],
+    ['1,5', 'en', 1.5],
+    ['1.000', 'de', 1000],
+    ['1.500,50', 'de', 1500.5],
+    ['1,000', 'de', 1],
+    ['1,5', 'de', 1.5],
+    ['1.5', 'de', 1.5],
+    ['1.500,125', 'de', 1500.125],
+    ['1.000', 'es', 1000],
+    ['1.000', 'fr', 1000],
+    ['1 000', 'fr', 1000],
+    ['1\u202f000,50', 'fr', 1000.5],
+    ['10 000', 'en', 10_000],
+    ['1 00', 'en', null],
+    ['1,000,00', 'en', null],
+    ['1.000,5.0', 'de', null],
+  ])('%j in %s -> %s', (input, lng, expected) => expect(parseMadAmount(input, lng)).toBe(expected));
 });

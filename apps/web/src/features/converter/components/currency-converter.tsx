@@ -100,7 +100,7 @@ const Conversions = memo(function Conversions({
   lng: string;
 }) {
   const { t } = useTranslation('converter');
-  const amount = parseMadAmount(text);
+  const amount = parseMadAmount(text, lng);
   const converted = amount === null ? null : convertMad(amount);
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3" aria-label={label}>
