@@ -36,6 +36,13 @@ interface Run {
   /** The same with each day's stops in their shortest order, times and meals aside. */
   shortestWay: number;
   crissCrossDays: number;
+  /** Days in town with places (no day trip) and no lunch; of them, those given one in the streets around. */
+  noLunch: number;
+  streetLunch: number;
+  /** First and last days with places and no special dinner; those given one in the streets around. */
+  endDays: number;
+  noDinner: number;
+  streetDinner: number;
 }
 
 const wayOf = (stops: readonly LatLng[]) =>
@@ -73,6 +80,11 @@ function measure(forms: readonly TripForm[]): Run {
     way: 0,
     shortestWay: 0,
     crissCrossDays: 0,
+    noLunch: 0,
+    streetLunch: 0,
+    endDays: 0,
+    noDinner: 0,
+    streetDinner: 0,
   };
   for (const form of forms) {
     const cpu0 = process.cpuUsage();
@@ -81,14 +93,28 @@ function measure(forms: readonly TripForm[]): Run {
     run.wall.push(performance.now() - t0);
     const cpu = process.cpuUsage(cpu0);
     run.cpu.push((cpu.user + cpu.system) / 1000);
-    for (const day of plan.days) {
+    for (const [index, day] of plan.days.entries()) {
       const trip = day.locations.some((l) => outOfTown.has(l.placeId!));
+      // A meal in the streets around names no place: it has no id.
+      const lunch = day.locations.find((l) => l.time === '12:30-14:00');
+      const dinner = day.locations.find((l) => l.time === '19:30-21:30');
+      if (!trip && day.locations.length > 0 && lunch?.placeId === undefined) {
+        if (lunch === undefined) run.noLunch += 1;
+        else run.streetLunch += 1;
+      }
+      if ((index === 0 || index === plan.days.length - 1) && day.locations.length > 0) {
+        run.endDays += 1;
+        if (dinner === undefined) run.noDinner += 1;
+        else if (dinner.placeId === undefined) run.streetDinner += 1;
+      }
+      // Places are the named ones, as the days' 'lighter day' tip counts them.
+      const named = day.locations.filter((l) => l.placeId !== undefined).length;
       run.days += 1;
-      run.places += day.locations.length;
+      run.places += named;
       if (trip) run.dayTrips += 1;
-      else if (day.locations.length < PLANNER_RULES.minPlacesPerDay) run.shortDays += 1;
+      else if (named < PLANNER_RULES.minPlacesPerDay) run.shortDays += 1;
       const inTown = day.locations
-        .filter((l) => !outOfTown.has(l.placeId!))
+        .filter((l) => l.placeId !== undefined && !outOfTown.has(l.placeId))
         .map((l) => placeById.get(l.placeId!)!);
       const way = wayOf(inTown);
       const shortest = shortestWay(inTown);
@@ -108,7 +134,8 @@ function report(name: string, run: Run): number {
   console.log(
     `${name.padEnd(26)} ${String(run.wall.length).padStart(5)} ${ms(quantile(run.wall, 0.5))} ${ms(p95)} ${ms(run.wall.at(-1)!)} ${ms(mean)}` +
       `   ${ms(quantile(run.cpu, 0.5))} ${ms(quantile(run.cpu, 0.95))}   ${(run.places / run.days).toFixed(2).padStart(5)} ${`${((100 * run.shortDays) / run.days).toFixed(1)}%`.padStart(6)} ${String(run.dayTrips).padStart(5)}` +
-      `   ${String(Math.round(run.way / 1000)).padStart(6)} ${String(Math.round(run.shortestWay / 1000)).padStart(6)} ${String(run.crissCrossDays).padStart(5)}`,
+      `   ${String(Math.round(run.way / 1000)).padStart(6)} ${String(Math.round(run.shortestWay / 1000)).padStart(6)} ${String(run.crissCrossDays).padStart(5)}` +
+      `   ${`${run.noLunch}+${run.streetLunch}`.padStart(9)} ${`${run.noDinner}+${run.streetDinner}/${run.endDays}`.padStart(13)}`,
   );
   return p95;
 }
@@ -133,7 +160,7 @@ const anyForms = Array.from({ length: FORMS }, () => randomTripForm(rand));
 const tenDayForms = Array.from({ length: FORMS }, () => randomTripForm(rand, { duration: 10 }));
 
 console.log(
-  `${'run (wall ms)'.padEnd(26)} ${'plans'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'mean'.padStart(7)}   ${'cpu p50'.padStart(7)} ${'cpu p95'.padStart(7)}   places/day  short trips   way km  best km  >4km`,
+  `${'run (wall ms)'.padEnd(26)} ${'plans'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'mean'.padStart(7)}   ${'cpu p50'.padStart(7)} ${'cpu p95'.padStart(7)}   places/day  short trips   way km  best km  >4km   no lunch  no dinner/end`,
 );
 report('random forms (1-10 days)', measure(anyForms));
 const tenDayP95 = report('10-day trips', measure(tenDayForms));
@@ -144,6 +171,10 @@ console.log(
 console.log(
   'way km = in town, stop to stop as the crow flies, summed over the plans; best km = the same with each day in its\n' +
     `shortest order (times and meals aside); >4km = days more than ${CRISS_CROSS_M / 1000} km longer than their shortest order`,
+);
+console.log(
+  'no lunch = days in town with places and no lunch + those with a lunch in the streets around (no place named);\n' +
+    'no dinner/end = first and last days with places and no special dinner + those with one in the streets around / all such days',
 );
 
 console.log('\nper city, 10-day trips:');

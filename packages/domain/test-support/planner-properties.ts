@@ -69,10 +69,30 @@ export function checkPlan(
       problems.push(`${where}: title, theme or tips missing`);
     const weekday = oracleWeekday(form.startDate, offset);
     const places: CatalogPlace[] = [];
+    const named = day.locations.filter((l) => l.placeId !== undefined).map((l) => byId.get(l.placeId!));
+    const aroundNames = named.map((p) => (p ? placeName(p, form.language) : ''));
     let previousEnd = -1;
     for (const location of day.locations) {
       const at = `${where} ${location.time} ${location.placeId}`;
-      const place = location.placeId ? byId.get(location.placeId) : undefined;
+      if (location.placeId === undefined) {
+        // A meal in the streets around one of the day's places: at the meal's time, the generic plan's price.
+        const lunch =
+          location.time === LUNCH &&
+          aroundNames.some((n) => location.name === texts.streetLunch(n)) &&
+          location.price === texts.mad(80, 150);
+        const dinner =
+          location.time === DINNER &&
+          (offset === 0 || offset === form.duration - 1) &&
+          aroundNames.some((n) => location.name === texts.streetDinner(n)) &&
+          location.price === texts.mad(150, 300);
+        if (!(lunch || dinner) || location.type !== 'restaurant' || location.lat !== undefined)
+          problems.push(`${at}: '${location.name}' is neither in the catalog nor a meal in the streets around`);
+        const m = TIME.exec(location.time);
+        if (m && minutes(m[1]!, m[2]!) < previousEnd) problems.push(`${at}: starts before the previous stop ends`);
+        if (m) previousEnd = minutes(m[3]!, m[4]!);
+        continue;
+      }
+      const place = byId.get(location.placeId);
       if (!place) {
         problems.push(`${at}: not in the catalog`);
         continue;
@@ -129,14 +149,20 @@ export function checkPlan(
     const dayTrip = places.some((p) => p.outOfTown);
     if (day.locations.length > PLANNER_RULES.maxPlacesPerDay)
       problems.push(`${where}: ${day.locations.length} places`);
-    if (day.locations.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
+    // Every day in town with places has a lunch, at a place or in the streets around, unless it is a first
+    // day planned after lunch time.
+    const first = TIME.exec(day.locations[0]?.time ?? '');
+    const startsAfterLunch = offset === 0 && first !== null && minutes(first[1]!, first[2]!) > 12 * 60 + 30;
+    if (!dayTrip && places.length > 0 && !startsAfterLunch && !day.locations.some((l) => l.time === LUNCH))
+      problems.push(`${where}: no lunch`);
+    if (places.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
       const said =
         day.dailyTips.includes(texts.lighterDay) ||
         day.dailyTips.includes(texts.allUsed) ||
         day.dailyTips.includes(texts.noPlaces(texts.cityName[form.destination]));
-      if (!said) problems.push(`${where}: ${day.locations.length} places and no tip saying so`);
+      if (!said) problems.push(`${where}: ${places.length} places and no tip saying so`);
     }
-    if (day.locations.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
+    if (places.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {
       // Lighter only for want of places: no unused sight open that day would fit among the day's stops (a café
       // pause only on a day without one).
       const paused = places.some((p) => p.light);
@@ -148,7 +174,7 @@ export function checkPlan(
           return Math.min(r.end, DAY_SIGHTS_END) - Math.max(r.start, DAY_SIGHTS_START) >= place.visitMinutes;
         });
         if (near && fits)
-          problems.push(`${where}: ${day.locations.length} places while ${place.id} was free and fits`);
+          problems.push(`${where}: ${places.length} places while ${place.id} was free and fits`);
       }
     }
     if (walking && places.length > 0) {
@@ -165,7 +191,7 @@ export function checkPlan(
     if (stats) {
       stats.days += 1;
       stats.places += places.length;
-      if (day.locations.length < PLANNER_RULES.minPlacesPerDay) stats.shortDays += 1;
+      if (places.length < PLANNER_RULES.minPlacesPerDay) stats.shortDays += 1;
       if (dayTrip) stats.dayTrips += 1;
     }
   });

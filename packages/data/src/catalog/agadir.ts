@@ -8,6 +8,8 @@
 // in `source` are areas (valleys, estuaries, villages) whose centre is given to a few hundred metres.
 // `diet.halal` is true only where no pork is served and the meat is the ordinary Moroccan halal supply; it is
 // false where pork may be served or where that is not known (the places that serve alcohol).
+// Added 2026-11-25 (ADR 020: five places to eat, four of them meals, for a ten-day stay): the Souk El Had eateries,
+// from a stored 2015 travel page. Agadir restaurants the author could not place or vouch for are not added.
 import { ALWAYS_OPEN, defineCatalog, weekly } from './define-catalog';
 
 export const AGADIR_CATALOG = defineCatalog('agadir', [
@@ -347,6 +349,40 @@ export const AGADIR_CATALOG = defineCatalog('agadir', [
     },
     source: 'Position: the brief’s point, agreeing with OpenStreetMap as known in 2025 (the gazetteer point was not used). Monday closing and stall count: Voyageurs du Monde guide; gate 5 argan alley: visitor’s blog. Hours approximate. Written 2026-11-24.',
     curated: true,
+  },
+  {
+    slug: 'souk-el-had-eateries',
+    name: 'Souk El Had eateries',
+    names: { fr: 'Gargotes du Souk El Had', es: 'Comedores del Zoco El Had', de: 'Garküchen im Souk El Had' },
+    nameAr: 'مطاعم سوق الأحد',
+    lat: 30.4108,
+    lng: -9.5855,
+    area: 'souk-el-had',
+    kind: 'restaurant',
+    type: 'restaurant',
+    interests: ['food'],
+    visitMinutes: 60,
+    hours: weekly(['11:30-19:00'], { mon: [] }),
+    priceMad: [40, 100],
+    budget: 1,
+    diet: { vegetarian: false, vegan: false, glutenFree: false, halal: true, alcohol: false },
+    familyFriendly: true,
+    outOfTown: false,
+    tags: ['local', 'seafood', 'budget', 'market', 'lunch'],
+    description: {
+      en: 'The simple restaurants inside Souk El Had, where shoppers eat fried or grilled sardines, fish tagines and salads, calmer than the fishing port’s stalls.',
+      es: 'Los sencillos restaurantes dentro del Zoco El Had, donde se comen sardinas fritas o a la brasa, tajines de pescado y ensaladas, con más calma que en los puestos del puerto pesquero.',
+      fr: 'Les restaurants simples à l’intérieur du Souk El Had, où l’on mange sardines frites ou grillées, tajines de poisson et salades, plus au calme qu’aux étals du port de pêche.',
+      de: 'Die einfachen Lokale im Souk El Had, wo man gebratene oder gegrillte Sardinen, Fischtajine und Salate isst, ruhiger als an den Ständen des Fischereihafens.',
+    },
+    tip: {
+      en: 'Closed on Mondays with the souk; ask the price of the plate before ordering.',
+      es: 'Cierran los lunes, como el zoco; pregunte el precio del plato antes de pedir.',
+      fr: 'Fermés le lundi comme le souk ; demandez le prix de l’assiette avant de commander.',
+      de: 'Montags wie der Souk geschlossen; vor der Bestellung nach dem Preis des Tellers fragen.',
+    },
+    source: 'The eating area inside Souk El Had, its dishes and an average of about 60 MAD: a 2015 travel page (tour.ne.jp, stored copy). Position: inside the souk, placed by the author to about 300 m. Hours follow the souk’s (Monday closing), lunch hours and prices as known, not confirmed; diet facts not known beyond a Moroccan kitchen without alcohol. Written 2026-11-25.',
+    curated: false,
   },
   {
     slug: 'vallee-des-oiseaux',

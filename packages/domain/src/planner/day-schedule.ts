@@ -115,13 +115,16 @@ export function scheduleGap(
 /**
  * The gaps of a day with these fixed meals, starting at `start` (09:00, later on a day planned that same day).
  * A lunch is only given on a day starting by its time. On a day without dinner the afternoon's way leads to the
- * night out, if any, so the sights are ordered towards it rather than away from it.
+ * night out, if any, so the sights are ordered towards it rather than away from it. `streetLunch`: no place for
+ * lunch, which is taken in the streets around the morning's last stop, so the lunch hours stay free all the same
+ * (the afternoon's way then starts from that stop, which the caller sets as its entry once the morning is known).
  */
 export function dayGaps(
   lunch: number | null,
   dinner: number | null,
   start: number = DAY_START,
   nightOut: Visit | null = null,
+  streetLunch = false,
 ): Gap[] {
   const afternoonExit =
     dinner !== null
@@ -129,6 +132,11 @@ export function dayGaps(
       : nightOut !== null
         ? { idx: nightOut.idx, at: nightOut.start }
         : null;
+  if (lunch === null && streetLunch && start <= LUNCH.start)
+    return [
+      { from: start, entry: null, exit: null, until: LUNCH.start },
+      { from: LUNCH.end, entry: null, exit: afternoonExit, until: SIGHTS_END },
+    ];
   if (lunch === null) return [{ from: start, entry: null, exit: afternoonExit, until: SIGHTS_END }];
   return [
     { from: start, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },

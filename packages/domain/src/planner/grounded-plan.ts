@@ -210,7 +210,7 @@ export function applyModelPlan(
     }
     if (
       locations.length < PLANNER_RULES.minPlacesPerDay &&
-      embedded.days[index]!.locations.length >= PLANNER_RULES.minPlacesPerDay
+      embedded.days[index]!.locations.filter((l) => l.placeId !== undefined).length >= PLANNER_RULES.minPlacesPerDay
     ) {
       return { ok: false, reason: `model planned ${locations.length} stops on day ${index + 1}` };
     }

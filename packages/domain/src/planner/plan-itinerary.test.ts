@@ -24,7 +24,9 @@ const CATALOG = [...PLANNER_TEST_CATALOG, ...PLANNER_SPARSE_CATALOG];
 const byId = new Map(CATALOG.map((p) => [p.id, p]));
 const plan = (changes: Partial<TripForm> = {}, catalog = CATALOG) =>
   planItinerary({ ...FORM, ...changes }, catalog);
-const ids = (itinerary: Itinerary) => itinerary.days.map((d) => d.locations.map((l) => l.placeId!));
+/** The named places of each day (a meal in the streets around names none). */
+const ids = (itinerary: Itinerary) =>
+  itinerary.days.map((d) => d.locations.flatMap((l) => (l.placeId === undefined ? [] : [l.placeId])));
 const expectSound = (form: TripForm, itinerary: Itinerary, catalog = CATALOG) =>
   expect(checkPlan(form, catalog, itinerary)).toEqual([]);
 
@@ -163,24 +165,70 @@ describe('planItinerary', () => {
     expect(stops.filter((l) => l.time === '12:30-14:00').length).toBeGreaterThan(0);
   });
 
-  it('says so when no lunch fits the diet, rather than inventing one', () => {
-    const itinerary = plan({ duration: 4, diet: ['vegan', 'halal', 'gluten-free'] });
+  it('suggests lunch in the streets around the morning when no place fits the diet, naming no place', () => {
+    const form = { ...FORM, duration: 4, diet: ['vegan', 'halal', 'gluten-free'] } as TripForm;
+    const itinerary = plan(form);
     const texts = PLANNER_TEXTS.en;
-    const withoutLunch = itinerary.days.filter((d) => !d.locations.some((l) => l.time === '12:30-14:00'));
-    expect(withoutLunch.length).toBeGreaterThan(0);
-    for (const day of withoutLunch) expect(day.dailyTips).toContain(texts.noLunchDiet);
+    const street = itinerary.days.flatMap((d) => d.locations.filter((l) => l.placeId === undefined && l.time === '12:30-14:00'));
+    expect(street.length).toBeGreaterThan(0);
+    for (const day of itinerary.days) {
+      const lunch = day.locations.findIndex((l) => l.time === '12:30-14:00');
+      expect(lunch).toBeGreaterThanOrEqual(0);
+      const stop = day.locations[lunch]!;
+      if (stop.placeId !== undefined) continue;
+      // Around the morning's last place (the afternoon's first when the morning is empty).
+      const around = day.locations[lunch === 0 ? 1 : lunch - 1]!.name;
+      expect(stop).toEqual({
+        name: texts.streetLunch(around),
+        time: '12:30-14:00',
+        description: texts.streetLunchDescription(around),
+        type: 'restaurant',
+        tips: texts.streetMealDiet,
+        price: '80-150 MAD',
+      });
+    }
+    expectSound(form, itinerary);
   });
 
-  it('says so when the first or last day has no dinner, and only then', () => {
-    const itinerary = plan({ duration: 4, diet: ['vegan', 'halal', 'gluten-free'] });
-    const texts = PLANNER_TEXTS.en;
+  it('suggests the first and last days’ dinner in the streets around when no place fits, in the plan’s language', () => {
+    const form = { ...FORM, duration: 4, diet: ['vegan', 'halal', 'gluten-free'], language: 'es' } as TripForm;
+    const itinerary = plan(form);
+    const texts = PLANNER_TEXTS.es;
     const ends = [itinerary.days[0]!, itinerary.days.at(-1)!];
-    const withoutDinner = ends.filter((d) => !d.locations.some((l) => l.time === '19:30-21:30'));
-    expect(withoutDinner.length).toBeGreaterThan(0);
-    for (const day of withoutDinner) expect(day.dailyTips).toContain(texts.noDinnerDiet);
-    for (const day of itinerary.days)
-      if (day.locations.some((l) => l.time === '19:30-21:30') || !ends.includes(day))
-        expect(day.dailyTips).not.toContain(texts.noDinnerDiet);
+    const street = ends.flatMap((d) => d.locations.filter((l) => l.placeId === undefined && l.time === '19:30-21:30'));
+    expect(street.length).toBeGreaterThan(0);
+    for (const stop of street) {
+      expect(stop.name).toMatch(/^Cena: .+ y alrededores$/);
+      expect(stop.price).toBe(texts.mad(150, 300));
+      expect(stop.lat).toBeUndefined();
+    }
+    for (const day of ends) {
+      expect(day.locations.some((l) => l.time === '19:30-21:30')).toBe(true);
+      expect(day.dailyTips).not.toContain(texts.noDinnerDiet);
+    }
+    for (const day of itinerary.days.slice(1, -1)) expect(day.locations.map((l) => l.time)).not.toContain('19:30-21:30');
+    // The meals' budget counts them at the generic plan's prices.
+    expect(itinerary.practicalInfo.budget).toHaveProperty(texts.meals);
+    expectSound(form, itinerary);
+  });
+
+  it('leaves the first or last day without dinner, and says so, only when a night out starts before it would end', () => {
+    const rand = seededRandom(7);
+    let saidSo = 0;
+    for (let i = 0; i < 300; i++) {
+      const form = randomTripForm(rand);
+      const itinerary = planItinerary(form, CATALOG);
+      const texts = PLANNER_TEXTS[form.language];
+      for (const day of [itinerary.days[0]!, itinerary.days.at(-1)!]) {
+        if (day.locations.length === 0 || day.locations.some((l) => l.time === '19:30-21:30')) continue;
+        saidSo += 1;
+        expect(day.dailyTips.some((t) => t === texts.noDinner || t === texts.noDinnerDiet)).toBe(true);
+        const night = day.locations.at(-1)!;
+        expect(night.placeId).toBeDefined();
+        expect(night.time.slice(0, 5) < '21:30').toBe(true);
+      }
+    }
+    expect(saidSo).toBeGreaterThan(0);
   });
 
   it('plans a day trip in the middle of a longer trip by car or with a driver, never on foot only', () => {
@@ -230,7 +278,8 @@ describe('planItinerary', () => {
     const all = ids(itinerary).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBeLessThanOrEqual(PLANNER_SPARSE_CATALOG.length);
-    const light = itinerary.days.filter((d) => d.locations.length < PLANNER_RULES.minPlacesPerDay);
+    const named = ids(itinerary);
+    const light = itinerary.days.filter((_, i) => named[i]!.length < PLANNER_RULES.minPlacesPerDay);
     expect(light.length).toBeGreaterThan(0);
     for (const day of light) {
       // An empty day says the list is used up, not that the town has no places.
@@ -341,7 +390,7 @@ describe('planItinerary on a trip that starts the day it is planned (Morocco tim
     expect(first.locations.map((l) => l.time)).toContain('19:30-21:30');
     expect(first.dailyTips).toContain(PLANNER_TEXTS.en.laterStart('15:30'));
     expect(first.dailyTips).not.toContain(PLANNER_TEXTS.en.lighterDay);
-    expect(first.dailyTips).not.toContain(PLANNER_TEXTS.en.noLunch);
+    expect(first.locations.some((l) => l.placeId === undefined)).toBe(false);
     for (const day of itinerary.days.slice(1))
       expect(day.locations.length).toBeGreaterThanOrEqual(PLANNER_RULES.minPlacesPerDay);
     expectSound(FORM, itinerary);

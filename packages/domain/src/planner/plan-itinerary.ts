@@ -101,6 +101,12 @@ interface Day {
   dayTrip: number | null;
   lunch: number | null;
   dinner: number | null;
+  /**
+   * No place on the list fits this day's lunch (or its first or last day's dinner): the day suggests eating in
+   * the streets around its stops instead, as the spec's generic plan does, and keeps the meal's time free.
+   */
+  streetLunch: boolean;
+  streetDinner: boolean;
   evening: Visit | null;
   /** Sights in each gap of the day (before lunch, after lunch), and their schedules. */
   members: number[][];
@@ -316,6 +322,8 @@ function buildDay(
     dayTrip: null,
     lunch: null,
     dinner: null,
+    streetLunch: false,
+    streetDinner: false,
     evening: null,
     members: [[]],
     schedules: [{ visits: [], cost: 0 }],
@@ -342,8 +350,23 @@ function buildDay(
     }
   }
   addMeal(ctx, day, 'lunch');
-  if (index === 0 || index === ctx.form.duration - 1) addMeal(ctx, day, 'dinner');
+  if (day.lunch === null && day.dayTrip === null && day.start <= LUNCH.start) {
+    day.streetLunch = true;
+    const grouped = regroup(ctx, day, null, day.dinner);
+    if (grouped) {
+      day.members = grouped.members;
+      day.schedules = grouped.schedules;
+    }
+  }
+  const lastDay = index === 0 || index === ctx.form.duration - 1;
+  if (lastDay) addMeal(ctx, day, 'dinner');
   addEvening(ctx, day);
+  // A dinner in the streets around takes the evening only where no night out starts before it ends.
+  day.streetDinner =
+    lastDay &&
+    day.dinner === null &&
+    day.start <= DINNER.start &&
+    (day.evening === null || day.evening.start >= DINNER.end);
   fillDay(ctx, day, Math.min(day.sightLimit, PLANNER_RULES.maxPlacesPerDay - fixedCount(day)));
   return day;
 }
@@ -366,7 +389,9 @@ function hasNeighbours(ctx: Context, idx: number): boolean {
 }
 
 function fixedCount(day: Day): number {
-  return (day.lunch !== null ? 1 : 0) + (day.dinner !== null ? 1 : 0) + (day.evening !== null ? 1 : 0);
+  const lunch = day.lunch !== null || day.streetLunch ? 1 : 0;
+  const dinner = day.dinner !== null || day.streetDinner ? 1 : 0;
+  return lunch + dinner + (day.evening !== null ? 1 : 0);
 }
 
 function sightCount(day: Day): number {
@@ -412,7 +437,8 @@ function tryAddSight(ctx: Context, day: Day, idx: number): boolean {
   let bestDelta = Infinity;
   let bestSchedule: GapSchedule | null = null;
   let bestMembers: number[] = [];
-  for (let g = 0; g < gaps.length; g++) {
+  // A lunch in the streets links the morning to the afternoon: each half alone cannot say what a sight costs.
+  for (let g = 0; g < gaps.length && !day.streetLunch; g++) {
     const members = [...day.members[g]!, idx].sort((a, b) => a - b);
     const schedule = scheduleGap(ctx.facts, day.weekday, gaps[g]!, members);
     if (schedule === null) continue;
@@ -431,7 +457,7 @@ function tryAddSight(ctx: Context, day: Day, idx: number): boolean {
     return true;
   }
   // No gap takes it as the day stands: the day's sights swapped between morning and afternoon might.
-  if (gaps.length < 2 || day.members.flat().length === 0) return false;
+  if (!day.streetLunch && (gaps.length < 2 || day.members.flat().length === 0)) return false;
   const grouped = regroup(ctx, day, day.lunch, day.dinner, idx);
   if (grouped === null) return false;
   day.members = grouped.members;
@@ -452,7 +478,8 @@ function regroup(
   dinner: number | null,
   extra?: number,
 ): { members: number[][]; schedules: GapSchedule[] } | null {
-  const gaps = dayGaps(lunch, dinner, day.start, day.evening);
+  const street = lunch === null && day.streetLunch;
+  const gaps = dayGaps(lunch, dinner, day.start, day.evening, street);
   const sights = (extra === undefined ? day.members.flat() : [...day.members.flat(), extra]).sort(
     (a, b) => a - b,
   );
@@ -468,7 +495,9 @@ function regroup(
     const schedules: GapSchedule[] = [];
     let cost = 0;
     for (let g = 0; g < gaps.length; g++) {
-      const schedule = scheduleGap(ctx.facts, day.weekday, gaps[g]!, members[g]!);
+      const last = g > 0 && street ? schedules[g - 1]!.visits.at(-1) : undefined;
+      const gap = last === undefined ? gaps[g]! : { ...gaps[g]!, entry: last.idx };
+      const schedule = scheduleGap(ctx.facts, day.weekday, gap, members[g]!);
       if (schedule === null) break;
       schedules.push(schedule);
       cost += schedule.cost;
@@ -559,6 +588,10 @@ function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
     return;
   }
 }
+
+/** A meal in the streets around, for one person: the spec's generic plan's local lunch and special dinner. */
+const STREET_LUNCH_MAD = [80, 150] as const;
+const STREET_DINNER_MAD = [150, 300] as const;
 
 /** A shorter way a day must save before a meal moves: a kilometre, so a close call keeps the first choice. */
 const MEAL_MOVE_M = 1000;
@@ -708,6 +741,53 @@ function visitsOf(day: Day): Visit[] {
   return visits;
 }
 
+/**
+ * The day's stops in words: its visits, with a lunch (and a first or last day's dinner) in the streets around
+ * where no place on the list fits it, on a day that holds places. Such a stop names no place and has no
+ * position or id; it says where to look (around the morning's last stop, or the day's last for dinner; on a day
+ * without sights, around its other meal or its night out).
+ */
+function locationsOf(ctx: Context, day: Day): ItineraryLocation[] {
+  const { texts, form } = ctx;
+  const morning = day.schedules[0]!.visits;
+  const afternoon = day.schedules[1]?.visits ?? [];
+  const nameOf = (idx: number) => placeName(ctx.cands[idx]!.place, form.language);
+  const diet = requiredDiets(form).length > 0;
+  const locations = morning.map((v) => locationOf(ctx, v));
+  if (day.lunch !== null) {
+    locations.push(locationOf(ctx, { idx: day.lunch, start: LUNCH.start, end: LUNCH.end }));
+  } else if (day.streetLunch) {
+    // A day without sights (a last day left with its dinner) eats around its dinner or its night out.
+    const around = (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx;
+    if (around !== undefined && around !== null)
+      locations.push({
+        name: texts.streetLunch(nameOf(around)),
+        time: formatTimeRange(LUNCH.start, LUNCH.end),
+        description: texts.streetLunchDescription(nameOf(around)),
+        type: 'restaurant',
+        tips: diet ? texts.streetMealDiet : texts.fallback.lunchTip,
+        price: texts.mad(STREET_LUNCH_MAD[0], STREET_LUNCH_MAD[1]),
+      });
+  }
+  locations.push(...afternoon.map((v) => locationOf(ctx, v)));
+  if (day.dinner !== null) {
+    locations.push(locationOf(ctx, { idx: day.dinner, start: DINNER.start, end: DINNER.end }));
+  } else if (day.streetDinner) {
+    const around = (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx;
+    if (around !== undefined && around !== null)
+      locations.push({
+        name: texts.streetDinner(nameOf(around)),
+        time: formatTimeRange(DINNER.start, DINNER.end),
+        description: texts.streetDinnerDescription(nameOf(around)),
+        type: 'restaurant',
+        tips: diet ? texts.streetMealDiet : texts.fallback.dinnerTip,
+        price: texts.mad(STREET_DINNER_MAD[0], STREET_DINNER_MAD[1]),
+      });
+  }
+  if (day.evening !== null) locations.push(locationOf(ctx, day.evening));
+  return locations;
+}
+
 function formatKm(metres: number, lang: Language): string {
   const km = (Math.ceil(metres / 100) / 10).toFixed(1);
   return lang === 'en' ? km : km.replace('.', ',');
@@ -770,9 +850,9 @@ function renderDay(ctx: Context, day: Day, tripPlanned: boolean): ItineraryDay {
   } else {
     if (places.length < PLANNER_RULES.minPlacesPerDay) tips.push(texts.lighterDay);
     const diet = requiredDiets(form).length > 0;
-    if (day.lunch === null) tips.push(diet ? texts.noLunchDiet : texts.noLunch);
-    // The first and last days' dinner is the spec's promise: a day without one says so.
-    if ((day.index === 0 || day.index === form.duration - 1) && day.dinner === null)
+    // The first and last days' dinner is the spec's promise: a day without one, not even in the streets
+    // around (a night out starts before it would end), says so.
+    if ((day.index === 0 || day.index === form.duration - 1) && day.dinner === null && !day.streetDinner)
       tips.push(diet ? texts.noDinnerDiet : texts.noDinner);
   }
   if (ctx.walkingOnly && places.length > 1) {
@@ -787,7 +867,7 @@ function renderDay(ctx: Context, day: Day, tripPlanned: boolean): ItineraryDay {
     date: day.date,
     title,
     theme: themeOf(ctx, places),
-    locations: visits.map((v) => locationOf(ctx, v)),
+    locations: places.length > 0 ? locationsOf(ctx, day) : [],
     dailyTips: tips,
   };
 }
@@ -823,6 +903,16 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
   const planned = days.flatMap((day) => visitsOf(day).map((v) => ctx.cands[v.idx]!));
   const meals = planned.filter((c) => c.role === 'meal').map((c) => c.place);
   const others = planned.filter((c) => c.role !== 'meal').map((c) => c.place);
+  const rendered = days.map((day) => renderDay(ctx, day, planned.length > 0));
+  // The meals in the streets around count at the generic plan's prices.
+  const street = rendered.flatMap((day) => day.locations.filter((l) => l.placeId === undefined));
+  const streetLunches = street.filter((l) => l.time === formatTimeRange(LUNCH.start, LUNCH.end)).length;
+  const streetDinners = street.length - streetLunches;
+  const [mealsMin, mealsMax] = sumPrices(meals);
+  const mealsRange: [number, number] = [
+    mealsMin + streetLunches * STREET_LUNCH_MAD[0] + streetDinners * STREET_DINNER_MAD[0],
+    mealsMax + streetLunches * STREET_LUNCH_MAD[1] + streetDinners * STREET_DINNER_MAD[1],
+  ];
 
   const transport = form.transport.map((mode) => texts.transport[mode]);
   if (ctx.walkingOnly)
@@ -831,7 +921,7 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
     [texts.perDay(texts.budgetLabel[form.budget])]: DAILY_BUDGET_MAD[form.budget],
     [texts.entryFees]: priceText(texts, sumPrices(others)),
   };
-  if (meals.length > 0) budget[texts.meals] = priceText(texts, sumPrices(meals));
+  if (meals.length + street.length > 0) budget[texts.meals] = priceText(texts, mealsRange);
 
   const tips: string[] = [];
   const request = form.specialRequests.trim().replace(/\s+/g, ' ');
@@ -854,7 +944,7 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
   tips.push(...texts.generalTips);
 
   return {
-    days: days.map((day) => renderDay(ctx, day, planned.length > 0)),
+    days: rendered,
     practicalInfo: { transport: transport.join(' '), budget, tips },
     metadata: specialRequest ? { source: 'embedded', specialRequest } : { source: 'embedded' },
   };

@@ -24,12 +24,20 @@ export interface PlannerTexts {
   noPlaces: (city: string) => string;
   /** An empty day of a trip whose other days hold the places that fit. */
   allUsed: string;
-  noLunch: string;
   /** A first day planned that same day, from this time ('HH:MM', Morocco's). */
   laterStart: (time: string) => string;
   noTimeLeft: string;
-  noLunchDiet: string;
-  /** The first or last day, whose dinner (spec 9) no place fits. */
+  /**
+   * A lunch no place on the list fits: a stop that names no place, to eat in the streets around `place` (the
+   * morning's last stop), as the spec's generic plan does; its tip is `fallback.lunchTip`, or `streetMealDiet`.
+   */
+  streetLunch: (place: string) => string;
+  streetLunchDescription: (place: string) => string;
+  /** The same for the first or last day's special dinner, around the day's last stop (tip `fallback.dinnerTip`). */
+  streetDinner: (place: string) => string;
+  streetDinnerDescription: (place: string) => string;
+  streetMealDiet: string;
+  /** The first or last day, whose dinner (spec 9) neither a place nor the streets around fit (a night out comes first). */
   noDinner: string;
   noDinnerDiet: string;
   dayTripTip: (km: number) => string;
@@ -126,10 +134,13 @@ const en: PlannerTexts = {
     `Planned today: this day starts at ${time}, Morocco time, and leaves out what has already closed or passed.`,
   noTimeLeft:
     'Planned late today: nothing more fits in what is left of the day in Morocco: this day is yours to rest.',
-  noLunch:
-    'No lunch planned: our list has no other place to eat near today’s stops; ask your host for a nearby spot.',
-  noLunchDiet:
-    'No lunch planned: our list has no other place near today’s stops that serves your diet; carry a snack or ask your host.',
+  streetLunch: (place) => `Lunch around ${place}`,
+  streetLunchDescription: (place) =>
+    `Our list has no place to eat here that fits your choices: pick a café or a small restaurant in the streets around ${place} for a simple Moroccan lunch (tagine, couscous, grills and salads).`,
+  streetDinner: (place) => `Dinner around ${place}`,
+  streetDinnerDescription: (place) =>
+    `Our list has no other place for this evening’s special dinner that fits your choices: ask your host for a good restaurant in the streets around ${place}.`,
+  streetMealDiet: 'Say what you do not eat before ordering, and carry a snack in case nothing fits.',
   noDinner:
     'No dinner planned: our list has no other place for dinner near today’s stops; ask your host for one nearby.',
   noDinnerDiet:
@@ -242,10 +253,13 @@ const es: PlannerTexts = {
     `Planificado hoy: este día empieza a las ${time}, hora de Marruecos, y deja fuera lo que ya ha cerrado o pasado.`,
   noTimeLeft:
     'Planificado tarde hoy: no cabe nada más en lo que queda del día en Marruecos: este día es para descansar.',
-  noLunch:
-    'Sin almuerzo previsto: nuestra lista no tiene otro sitio para comer cerca de las paradas de hoy; pregunte a su anfitrión.',
-  noLunchDiet:
-    'Sin almuerzo previsto: nuestra lista no tiene otro sitio cerca de las paradas de hoy que sirva su dieta; lleve algo de comer o pregunte a su anfitrión.',
+  streetLunch: (place) => `Almuerzo: ${place} y alrededores`,
+  streetLunchDescription: (place) =>
+    `Nuestra lista no tiene aquí ningún sitio para comer que encaje con sus preferencias: elija un café o un pequeño restaurante en las calles de alrededor (${place} y alrededores) para un almuerzo marroquí sencillo: tajín, cuscús, parrilla y ensaladas.`,
+  streetDinner: (place) => `Cena: ${place} y alrededores`,
+  streetDinnerDescription: (place) =>
+    `Nuestra lista no tiene otro sitio para la cena especial de esta noche que encaje con sus preferencias: pida a su anfitrión un buen restaurante en las calles de alrededor (${place} y alrededores).`,
+  streetMealDiet: 'Diga lo que no come antes de pedir y lleve algo de comer por si nada le conviene.',
   noDinner:
     'Sin cena prevista: nuestra lista no tiene otro sitio para cenar cerca de las paradas de hoy; pregunte a su anfitrión.',
   noDinnerDiet:
@@ -362,10 +376,13 @@ const fr: PlannerTexts = {
     `Planifié aujourd’hui : cette journée commence à ${time}, heure du Maroc, sans ce qui est déjà fermé ou passé.`,
   noTimeLeft:
     'Planifié tard aujourd’hui : plus rien ne tient dans ce qui reste de la journée au Maroc : ce jour est libre pour vous reposer.',
-  noLunch:
-    'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse où manger près des étapes du jour ; demandez à votre hôte.',
-  noLunchDiet:
-    'Pas de déjeuner prévu : notre liste n’a pas d’autre adresse près des étapes du jour qui serve votre régime ; prévoyez un en-cas ou demandez à votre hôte.',
+  streetLunch: (place) => `Déjeuner : ${place} et alentours`,
+  streetLunchDescription: (place) =>
+    `Notre liste n’a pas ici d’adresse où manger qui corresponde à vos choix : choisissez un café ou un petit restaurant dans les rues voisines (${place} et alentours) pour un déjeuner marocain simple : tajine, couscous, grillades et salades.`,
+  streetDinner: (place) => `Dîner : ${place} et alentours`,
+  streetDinnerDescription: (place) =>
+    `Notre liste n’a pas d’autre adresse pour le dîner spécial de ce soir qui corresponde à vos choix : demandez à votre hôte un bon restaurant dans les rues voisines (${place} et alentours).`,
+  streetMealDiet: 'Dites ce que vous ne mangez pas avant de commander, et prévoyez un en-cas au cas où rien ne convienne.',
   noDinner:
     'Pas de dîner prévu : notre liste n’a pas d’autre adresse pour dîner près des étapes du jour ; demandez à votre hôte.',
   noDinnerDiet:
@@ -484,10 +501,13 @@ const de: PlannerTexts = {
     `Heute geplant: Dieser Tag beginnt um ${time} marokkanischer Zeit und lässt weg, was schon geschlossen oder vorbei ist.`,
   noTimeLeft:
     'Spät am Tag geplant: In den Rest des Tages in Marokko passt nichts mehr: Dieser Tag gehört der Erholung.',
-  noLunch:
-    'Kein Mittagessen geplant: Unsere Liste hat keinen weiteren Ort zum Essen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
-  noLunchDiet:
-    'Kein Mittagessen geplant: Unsere Liste hat nahe den heutigen Stationen keinen weiteren Ort, der Ihre Ernährung anbietet; nehmen Sie einen Snack mit oder fragen Sie Ihre Gastgeber.',
+  streetLunch: (place) => `Mittagessen: ${place} und Umgebung`,
+  streetLunchDescription: (place) =>
+    `Unsere Liste hat hier keinen Ort zum Essen, der zu Ihrer Auswahl passt: Wählen Sie ein Café oder ein kleines Restaurant in den Straßen ringsum (${place} und Umgebung) für ein einfaches marokkanisches Mittagessen: Tajine, Couscous, Gegrilltes und Salate.`,
+  streetDinner: (place) => `Abendessen: ${place} und Umgebung`,
+  streetDinnerDescription: (place) =>
+    `Unsere Liste hat keinen weiteren Ort für das besondere Abendessen heute Abend, der zu Ihrer Auswahl passt: Fragen Sie Ihre Gastgeber nach einem guten Restaurant in den Straßen ringsum (${place} und Umgebung).`,
+  streetMealDiet: 'Sagen Sie vor der Bestellung, was Sie nicht essen, und nehmen Sie für alle Fälle einen Snack mit.',
   noDinner:
     'Kein Abendessen geplant: Unsere Liste hat keinen weiteren Ort zum Abendessen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',
   noDinnerDiet:
