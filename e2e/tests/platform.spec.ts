@@ -220,6 +220,11 @@ for (const [lng, label, typed] of [
       await page.getByLabel(label).fill(amount);
       await expect(page.locator('dd[data-currency="EUR"]')).toHaveText(euros);
     }
+    // The focus ring goes round the field and its 'MAD', not over 'MAD' from the input alone.
+    const rings = await page.evaluate(
+      '[document.activeElement, document.activeElement.parentElement].map((e) => getComputedStyle(e).outlineStyle)',
+    );
+    expect(rings).toEqual(['none', 'solid']);
     await screenshot(page, `converter-thousands-${lng}`);
   });
 }

@@ -68,7 +68,9 @@ const AmountAndConversions = memo(function AmountAndConversions({
   useValueSetBeforeStart(input, text, setText);
   return (
     <>
-      <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700">
+      {/* The focus ring goes round the whole field, 'MAD' included: the page's ring on the input alone was drawn
+          over the 'MAD' beside it at every tap. */}
+      <div className="mt-1 flex items-center rounded-xl border border-sand-300 bg-sand-50 focus-within:border-teal-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-600">
         <input
           ref={input}
           id={inputId}
@@ -79,7 +81,7 @@ const AmountAndConversions = memo(function AmountAndConversions({
           value={text}
           onFocus={() => prepareFormatters(lng)}
           onChange={(event) => setText(event.target.value)}
-          className="min-h-12 w-full rounded-xl bg-transparent px-4 text-lg text-ink outline-none placeholder:text-muted"
+          className="min-h-12 w-full rounded-xl bg-transparent px-4 text-lg text-ink outline-none! placeholder:text-muted"
         />
         <span className="pr-4 font-semibold text-muted" aria-hidden="true">
           MAD
