@@ -191,8 +191,8 @@ describe('place search: resolving a typed text that was not picked', () => {
   it('prices no shortened name that is cut within a word, has a typo, is a common start, or starts two places of a city', () => {
     const withTwins = createPlaceSearch([
       ...PLACES,
-      { id: 'marrakech:ben-youssef-madrasa', city: 'marrakech', kind: 'museum', names: ['Ben Youssef Madrasa'], nameAr: 'مدرسة ابن يوسف', lat: 31.6318, lng: -7.9862 },
-      { id: 'marrakech:ben-youssef-mosque', city: 'marrakech', kind: 'mosque', names: ['Ben Youssef Mosque'], nameAr: 'مسجد ابن يوسف', lat: 31.6314, lng: -7.987 },
+      { id: 'marrakech:ben-youssef-madrasa', city: 'marrakech', kind: 'museum', names: ['Ben Youssef Madrasa', 'Médersa Ben Youssef', 'Madrasa Ben Youssef', 'Medersa Ibn Youssef'], nameAr: 'مدرسة ابن يوسف', lat: 31.6318, lng: -7.9862 },
+      { id: 'marrakech:ben-youssef-mosque', city: 'marrakech', kind: 'mosque', names: ['Ben Youssef Mosque', 'Mosquée Ben Youssef'], nameAr: 'مسجد ابن يوسف', lat: 31.6314, lng: -7.987 },
     ]);
     expect(resolved('jema')).toBeUndefined();
     expect(resolved('jemma')).toBeUndefined();
@@ -200,9 +200,29 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(resolved('fna')).toBeUndefined();
     expect(withTwins.resolve('ben')?.id).toBeUndefined();
     expect(withTwins.resolve('ben youssef madrasa')?.id).toBe('marrakech:ben-youssef-madrasa');
-    // A name stated whole still wins over one shortened: 'mosque' is a kind word, so "Ben Youssef" states the
-    // mosque's name whole (as before this rule), and only starts the madrasa's.
-    expect(withTwins.resolve('ben youssef')?.id).toBe('marrakech:ben-youssef-mosque');
+    expect(withTwins.resolve('mosquée ben youssef')?.id).toBe('marrakech:ben-youssef-mosque');
+    // 'mosque' is a kind word and 'madrasa' a generic building word, so "Ben Youssef" states both names whole: the
+    // ranking picks, and the madrasa, the sight (more spellings: asked for more), comes first.
+    expect(withTwins.resolve('ben youssef')?.id).toBe('marrakech:ben-youssef-madrasa');
+    expect(withTwins.resolve('ben youssef', { near: { lat: 31.6314, lng: -7.987 } })?.id).toBe(
+      'marrakech:ben-youssef-madrasa',
+    );
+  });
+
+  it('reads a typed word the gazetteer knows as it is, not as a typo of another word', () => {
+    const withMarinas = createPlaceSearch([
+      ...PLACES,
+      { id: 'fes:old-mechouar', city: 'fes', kind: 'square', names: ['Old Mechouar', 'Bab Makina'], nameAr: 'المشور القديم', lat: 34.0612, lng: -4.988 },
+      { id: 'agadir:marina', city: 'agadir', kind: 'port', names: ['Marina d’Agadir', 'Agadir Marina'], nameAr: 'مارينا أكادير', lat: 30.4249, lng: -9.61285 },
+    ]);
+    const fes = { lat: 34.0331, lng: -5.0003 };
+    // 'marina' is a word of the list (a kind word, Agadir's marina): not 'makina' mistyped.
+    expect(withMarinas.resolve('marina', { near: fes })).toBeUndefined();
+    expect(withMarinas.resolve('marina')).toBeUndefined();
+    // A word the list does not know keeps its typo tolerance.
+    expect(withMarinas.resolve('bab makena', { near: fes })?.id).toBe('fes:old-mechouar');
+    expect(withMarinas.resolve('bab makina', { near: fes })?.id).toBe('fes:old-mechouar');
+    expect(withMarinas.resolve('agadir marina')?.id).toBe('agadir:marina');
   });
 
   it('prices a kind named with a city in any of the four languages as that city’s only one', () => {

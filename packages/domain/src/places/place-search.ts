@@ -46,6 +46,11 @@ const GENERIC_NAME_WORDS = [
   'palace',
   'palais',
   'palast',
+  // A madrasa is named by its founder or its street like a palace: "ben youssef" names the madrasa as much as the
+  // mosque beside it, not only the mosque whose kind word ('mosque') was left out.
+  'madrasa',
+  'madrassa',
+  'medersa',
   'villa',
   'maison',
   'kasbah',
@@ -163,6 +168,9 @@ const SEARCH: SearchOptions = {
 // One typed word against the index for resolution: whole words only (typos allowed), since "four" is the start of
 // many words and names none of them.
 const WHOLE_WORD: SearchOptions = { fields: ['name', 'city', 'kind'], prefix: false, fuzzy: fuzziness };
+// A typed word the gazetteer knows as it is ("marina", a kind word and a name) means that word, not a typo of
+// another one ("makina" of Fès's Bab Makina).
+const EXACT_WORD: SearchOptions = { ...WHOLE_WORD, fuzzy: false };
 
 // Each spelling is its own document, so a word shared by a famous place's many spellings ("jemaa") gets a lower
 // inverse document frequency than the same word in an obscure place's single one. The number of spellings the
@@ -207,6 +215,9 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     searchOptions,
   });
   index.addAll(docs);
+  const knownTerms = new Set(
+    docs.flatMap((doc) => tokenize(`${doc.name} ${doc.city} ${doc.kind}`).flatMap((t) => normaliseTerm(t) ?? [])),
+  );
   const byId = new Map(places.map((p) => [p.id, p]));
 
   const queryWords = (query: string) => [...new Set(tokenize(query).flatMap((t) => normaliseTerm(t) ?? []))];
@@ -224,7 +235,7 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     const wordsHitting = new Map<number, number>();
     const nameTermsHit = new Map<number, Set<string>>();
     for (const word of words) {
-      for (const hit of index.search(word, WHOLE_WORD)) {
+      for (const hit of index.search(word, knownTerms.has(word) ? EXACT_WORD : WHOLE_WORD)) {
         const id = hit.id as number;
         wordsHitting.set(id, (wordsHitting.get(id) ?? 0) + 1);
         const terms = nameTermsHit.get(id) ?? new Set<string>();

@@ -63,6 +63,10 @@ export const KNOWN_TYPED: ReadonlyArray<readonly [typed: string, placeId: string
   ['bou inania', 'fes:bou-inania-madrasa'],
   ['aeropuerto marrakech', 'marrakech:menara-airport'],
   ['Flughafen Marrakesch', 'marrakech:menara-airport'],
+  // Added 2026-11-26 (taxi6): "Ben Youssef" as tourists say it means the madrasa, the sight, not the mosque beside it.
+  ['ben youssef', 'marrakech:ben-youssef-madrasa'],
+  ['ben youssef marrakech', 'marrakech:ben-youssef-madrasa'],
+  ['mosquee ben youssef', 'marrakech:ben-youssef-mosque'],
 ];
 
 export const UNKNOWN_TYPED: readonly string[] = [
@@ -91,4 +95,7 @@ export const UNKNOWN_TYPED: readonly string[] = [
   'hotel casablanca',
   'riad marrakech',
   'palace fes',
+  // Added 2026-11-26 (taxi6): a marina in Fès, which has none (was Bab Makina, one typo from 'makina').
+  'marina',
+  'marina fes',
 ];
