@@ -1,6 +1,6 @@
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import type { Language } from '@mizan/domain/text/language';
-import { passStatusCheck } from '@/features/pass/api/pass-status-check';
+import { passStatusCheck } from '@/lib/pass-status-check';
 import { isLanguage } from '@/lib/i18n';
 
 /**

@@ -1,19 +1,18 @@
 import type { ErrorCode } from '@mizan/contracts/errors';
 import { ApiError, REQUEST_FAILED, checkOf, errorFrom, parse, send } from './api-get';
 import type { SchemaSource } from './api-get';
+import { CSRF_FIELD, CSRF_HEADER, csrfCheck } from './csrf-check';
 
 // The one way the web app talks to the API (spec 7, 8): cookies included, the CSRF token fetched once
 // and sent twice on POSTs, every answer checked against its contract, and the one place that decides what
 // a failed call lets a screen say (serverReason). The home screen's first request runs before zod is
-// needed, so this module imports no schema itself: the CSRF contract loads with the first POST, and a call
-// may take a loader for its schema so zod downloads while the request is in flight. GETs live in
+// needed, so this module imports no schema itself: the CSRF answer is checked by hand (csrf-check.ts), and a
+// call may take a loader for its schema so zod downloads while the request is in flight. GETs live in
 // lib/api-get.ts (re-exported here), which a fetcher that only reads imports, so that a page whose first
 // load only reads goes without the rest (ADR 022).
 
 export { ApiError, apiGet } from './api-get';
 export type { SchemaSource } from './api-get';
-
-const loadCsrfContract = () => import('@mizan/contracts/csrf');
 
 /** A protected POST's body: JSON fields, or a multipart form (a file upload). */
 export type PostBody = Record<string, unknown> | FormData;
@@ -87,12 +86,11 @@ let csrfToken: Promise<string> | null = null;
 
 async function fetchCsrf(): Promise<string> {
   try {
-    const [response, { csrfResponse }] = await Promise.all([
-      send('/api/auth/csrf', { credentials: 'include' }),
-      loadCsrfContract(),
-    ]);
+    const response = await send('/api/auth/csrf', { credentials: 'include' });
     if (!response.ok) throw new Error(String(response.status));
-    return csrfResponse.parse(await response.json()).csrf;
+    const answer = csrfCheck.safeParse(await response.json());
+    if (!answer.success) throw new Error('not a CSRF answer');
+    return answer.data.csrf;
   } catch (error) {
     // The cause tells a phone without network (fetch's TypeError) from a server that refused.
     throw new Error('Failed to get CSRF', { cause: error });
@@ -124,7 +122,7 @@ async function postOnce(
   accept: string,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const [csrf, { CSRF_FIELD, CSRF_HEADER }] = await Promise.all([getCsrfToken(), loadCsrfContract()]);
+  const csrf = await getCsrfToken();
   const headers: Record<string, string> = { accept, [CSRF_HEADER]: csrf };
   let payload: BodyInit;
   if (body instanceof FormData) {

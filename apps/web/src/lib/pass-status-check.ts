@@ -6,7 +6,8 @@ const FAILED = { success: false } as const;
 /**
  * The pass status contract (`passStatusResponse`, zod/mini) checked by hand: the status is asked for on the
  * first render of `/` and the taxi page, and the contract's zod would be 15.6 KB gzip of their first
- * download (ADR 022). The answer is built as a `PassStatusResponse`, so a field added to, removed from or
+ * download (ADR 022); the completion page polls it and reads the checkout's confirmation with it, its first
+ * render going without zod too (2026-11-25). The answer is built as a `PassStatusResponse`, so a field added to, removed from or
  * retyped in the contract fails the typecheck here; pass-status-check.test.ts runs both checks on the same
  * answers.
  */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponse } from '@mizan/contracts/auth';
 import type { MeResponse } from '@mizan/contracts/auth';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-get';
+import { meCheck } from './me-check';
 
 /** GET /api/auth/me: the signed-in user, or an ApiError 401. */
 export function getMe(): Promise<MeResponse> {
-  return apiGet('/api/auth/me', meResponse);
+  return apiGet('/api/auth/me', meCheck);
 }
 
 export function meQueryOptions() {

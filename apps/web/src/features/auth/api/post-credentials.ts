@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meResponse } from '@mizan/contracts/auth';
 import type { MeResponse } from '@mizan/contracts/auth';
 import { apiPost, resetCsrfToken } from '@/lib/api-client';
+import { meCheck } from './me-check';
 
 export type AuthMode = 'login' | 'register';
 
@@ -12,7 +12,7 @@ export interface CredentialsInput {
 
 /** POST /api/auth/login or /api/auth/register: both take the same body and sign in on success. */
 export function postCredentials(mode: AuthMode, input: CredentialsInput): Promise<MeResponse> {
-  return apiPost(`/api/auth/${mode}`, { ...input }, meResponse);
+  return apiPost(`/api/auth/${mode}`, { ...input }, meCheck);
 }
 
 /**

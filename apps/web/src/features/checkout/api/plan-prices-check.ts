@@ -26,7 +26,7 @@ function planPrice(value: unknown): PlanPrice | null {
 
 /**
  * The plan prices' contract (`planPricesResponse`, zod/mini) checked by hand, as the pass status is
- * (features/pass/api/pass-status-check.ts): /pay asks for the prices once hydrated and reads its session cache
+ * (lib/pass-status-check.ts): /pay asks for the prices once hydrated and reads its session cache
  * with this check, and the contract would bring zod's core (15.6 KB gzip) onto the page's first load (ADR 022).
  * The answer is built as a `PlanPricesResponse`, so a field added to, removed from or retyped in the contract
  * fails the typecheck here; plan-prices-check.test.ts runs both checks on the same answers.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-get';
 import { passStatusCache, rememberPassStatus } from './pass-status-cache';
-import { passStatusCheck } from './pass-status-check';
+import { passStatusCheck } from '@/lib/pass-status-check';
 import { PASS_STATUS_QUERY_KEY } from './pass-status-key';
 
 export const NO_PASS: PassStatusResponse = { active: false, passExpiresAt: null };

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { deactivatePassResponse } from '@mizan/contracts/checkout';
 import type { DeactivatePassResponse } from '@mizan/contracts/checkout';
 import { apiPost } from '@/lib/api-client';
 
+// The contract (zod) loads with the tap on 'Deactivate', not with /profile (ADR 022, 2026-11-25).
+const loadDeactivatePassResponse = async () => (await import('@mizan/contracts/checkout')).deactivatePassResponse;
+
 /** POST /api/deactivate-pass: ends the caller's own active pass. */
 export function postDeactivatePass(): Promise<DeactivatePassResponse> {
-  return apiPost('/api/deactivate-pass', {}, deactivatePassResponse);
+  return apiPost('/api/deactivate-pass', {}, loadDeactivatePassResponse);
 }
 
 export function usePostDeactivatePass() {
