@@ -222,6 +222,46 @@ test('in German, with the catalog’s own details: German texts and names, dated
   await screenshot(page, 'planner-results-de');
 });
 
+// Where no place on our list fits the day's lunch (Agadir has few places to eat, none vegan), the day still has
+// one: a stop that names no place, to eat in the streets around the morning's last place (ADR 020), at the
+// generic plan's price, with no directions, no Arabic name and no details asked for it.
+test('in Spanish, a vegan day in Agadir has a lunch in the streets around, named as a suggestion, not a place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/places/details'))
+      asked.push((request.postDataJSON() as { placeName: string }).placeName);
+  });
+  await page.addInitScript(`localStorage.setItem('language', 'es')`);
+  await page.goto('/itinerary');
+  await page.getByLabel('Destino').selectOption('agadir');
+  await page.getByLabel('Fecha de inicio').fill(inAWeek());
+  await next(page, 'Siguiente');
+  await page.getByRole('button', { name: 'Cultura' }).click();
+  await next(page, 'Siguiente');
+  await page.getByRole('button', { name: 'A pie' }).click();
+  await next(page, 'Siguiente');
+  await page.getByRole('button', { name: 'Vegana' }).click();
+  await page.getByRole('button', { name: 'Crear itinerario' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Su viaje a Agadir' })).toBeVisible({ timeout: 30_000 });
+  const lunch = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Almuerzo: .+ y alrededores$/ }) }).first();
+  await expect(lunch).toBeVisible();
+  await expect(lunch.getByText('12:30 – 14:00')).toBeVisible();
+  await expect(lunch.getByText(/en las calles cercanas a «/)).toBeVisible();
+  await expect(lunch.getByRole('img')).toHaveCount(0);
+  await expect(lunch.getByText(/Diga lo que no come antes de pedir/)).toBeVisible();
+  await expect(lunch.getByText(/80.150 MAD/)).toBeVisible();
+  await expect(lunch.getByRole('link')).toHaveCount(0);
+  await expect(lunch.locator('[lang="ar"]')).toHaveCount(0);
+  await expect(page.getByText(/Sin almuerzo previsto/)).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((name) => name.startsWith('Almuerzo') || name.startsWith('Cena'))).toEqual([]);
+  await screenshot(page, 'planner-street-lunch-es');
+});
+
 // The first step is in the prerendered page (ADR 021): what is set there before the scripts have run stays once
 // the page is hydrated, and the wizard moves on with it.
 test('the first step set before the page is hydrated stays and moves on', async ({ page }) => {

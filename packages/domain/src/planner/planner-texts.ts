@@ -255,10 +255,10 @@ const es: PlannerTexts = {
     'Planificado tarde hoy: no cabe nada más en lo que queda del día en Marruecos: este día es para descansar.',
   streetLunch: (place) => `Almuerzo: ${place} y alrededores`,
   streetLunchDescription: (place) =>
-    `Nuestra lista no tiene aquí ningún sitio para comer que encaje con sus preferencias: elija un café o un pequeño restaurante en las calles de alrededor (${place} y alrededores) para un almuerzo marroquí sencillo: tajín, cuscús, parrilla y ensaladas.`,
+    `Nuestra lista no tiene aquí ningún sitio para comer que encaje con sus preferencias: elija un café o un pequeño restaurante en las calles cercanas a «${place}» para un almuerzo marroquí sencillo: tajín, cuscús, parrilla y ensaladas.`,
   streetDinner: (place) => `Cena: ${place} y alrededores`,
   streetDinnerDescription: (place) =>
-    `Nuestra lista no tiene otro sitio para la cena especial de esta noche que encaje con sus preferencias: pida a su anfitrión un buen restaurante en las calles de alrededor (${place} y alrededores).`,
+    `Nuestra lista no tiene otro sitio para la cena especial de esta noche que encaje con sus preferencias: pida a su anfitrión un buen restaurante en las calles cercanas a «${place}».`,
   streetMealDiet: 'Diga lo que no come antes de pedir y lleve algo de comer por si nada le conviene.',
   noDinner:
     'Sin cena prevista: nuestra lista no tiene otro sitio para cenar cerca de las paradas de hoy; pregunte a su anfitrión.',
@@ -378,10 +378,10 @@ const fr: PlannerTexts = {
     'Planifié tard aujourd’hui : plus rien ne tient dans ce qui reste de la journée au Maroc : ce jour est libre pour vous reposer.',
   streetLunch: (place) => `Déjeuner : ${place} et alentours`,
   streetLunchDescription: (place) =>
-    `Notre liste n’a pas ici d’adresse où manger qui corresponde à vos choix : choisissez un café ou un petit restaurant dans les rues voisines (${place} et alentours) pour un déjeuner marocain simple : tajine, couscous, grillades et salades.`,
+    `Notre liste n’a pas ici d’adresse où manger qui corresponde à vos choix : choisissez un café ou un petit restaurant dans les rues autour de l’étape «\u00a0${place}\u00a0» pour un déjeuner marocain simple : tajine, couscous, grillades et salades.`,
   streetDinner: (place) => `Dîner : ${place} et alentours`,
   streetDinnerDescription: (place) =>
-    `Notre liste n’a pas d’autre adresse pour le dîner spécial de ce soir qui corresponde à vos choix : demandez à votre hôte un bon restaurant dans les rues voisines (${place} et alentours).`,
+    `Notre liste n’a pas d’autre adresse pour le dîner spécial de ce soir qui corresponde à vos choix : demandez à votre hôte un bon restaurant dans les rues autour de l’étape «\u00a0${place}\u00a0».`,
   streetMealDiet: 'Dites ce que vous ne mangez pas avant de commander, et prévoyez un en-cas au cas où rien ne convienne.',
   noDinner:
     'Pas de dîner prévu : notre liste n’a pas d’autre adresse pour dîner près des étapes du jour ; demandez à votre hôte.',
@@ -503,10 +503,10 @@ const de: PlannerTexts = {
     'Spät am Tag geplant: In den Rest des Tages in Marokko passt nichts mehr: Dieser Tag gehört der Erholung.',
   streetLunch: (place) => `Mittagessen: ${place} und Umgebung`,
   streetLunchDescription: (place) =>
-    `Unsere Liste hat hier keinen Ort zum Essen, der zu Ihrer Auswahl passt: Wählen Sie ein Café oder ein kleines Restaurant in den Straßen ringsum (${place} und Umgebung) für ein einfaches marokkanisches Mittagessen: Tajine, Couscous, Gegrilltes und Salate.`,
+    `Unsere Liste hat hier keinen Ort zum Essen, der zu Ihrer Auswahl passt: Wählen Sie ein Café oder ein kleines Restaurant in den Straßen rund um „${place}“ für ein einfaches marokkanisches Mittagessen: Tajine, Couscous, Gegrilltes und Salate.`,
   streetDinner: (place) => `Abendessen: ${place} und Umgebung`,
   streetDinnerDescription: (place) =>
-    `Unsere Liste hat keinen weiteren Ort für das besondere Abendessen heute Abend, der zu Ihrer Auswahl passt: Fragen Sie Ihre Gastgeber nach einem guten Restaurant in den Straßen ringsum (${place} und Umgebung).`,
+    `Unsere Liste hat keinen weiteren Ort für das besondere Abendessen heute Abend, der zu Ihrer Auswahl passt: Fragen Sie Ihre Gastgeber nach einem guten Restaurant in den Straßen rund um „${place}“.`,
   streetMealDiet: 'Sagen Sie vor der Bestellung, was Sie nicht essen, und nehmen Sie für alle Fälle einen Snack mit.',
   noDinner:
     'Kein Abendessen geplant: Unsere Liste hat keinen weiteren Ort zum Abendessen nahe den heutigen Stationen; fragen Sie Ihre Gastgeber.',

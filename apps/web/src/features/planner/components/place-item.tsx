@@ -72,37 +72,40 @@ export function PlaceItem({ location, details, onOpenPhoto }: PlaceItemProps) {
             </p>
           ) : null}
         </div>
-        <div className="w-28 shrink-0">
-          {photo && !broken ? (
-            <>
-              <button
-                type="button"
-                onClick={() => onOpenPhoto(photo, location.name)}
-                aria-label={t('results.openImage', { name: location.name })}
-                className="block size-28 overflow-hidden rounded-xl bg-sand-100"
+        {/* A stop that names no place (a meal in the streets around, the generic plan) has no photo to miss. */}
+        {location.placeId === undefined ? null : (
+          <div className="w-28 shrink-0">
+            {photo && !broken ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => onOpenPhoto(photo, location.name)}
+                  aria-label={t('results.openImage', { name: location.name })}
+                  className="block size-28 overflow-hidden rounded-xl bg-sand-100"
+                >
+                  <img
+                    src={thumbUrl(photo.url)}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover"
+                    onError={() => setBroken(true)}
+                  />
+                </button>
+                <p className="mt-1 text-[10px] leading-tight break-words">
+                  <PhotoCredits attributions={photo.attributions} />
+                </p>
+              </>
+            ) : (
+              <div
+                role="img"
+                aria-label={t('results.noPhoto')}
+                className="flex size-28 items-center justify-center rounded-xl bg-sand-100 text-sand-300"
               >
-                <img
-                  src={thumbUrl(photo.url)}
-                  alt=""
-                  loading="lazy"
-                  className="size-full object-cover"
-                  onError={() => setBroken(true)}
-                />
-              </button>
-              <p className="mt-1 text-[10px] leading-tight break-words">
-                <PhotoCredits attributions={photo.attributions} />
-              </p>
-            </>
-          ) : (
-            <div
-              role="img"
-              aria-label={t('results.noPhoto')}
-              className="flex size-28 items-center justify-center rounded-xl bg-sand-100 text-sand-300"
-            >
-              <ImageOff aria-hidden="true" className="size-8" />
-            </div>
-          )}
-        </div>
+                <ImageOff aria-hidden="true" className="size-8" />
+              </div>
+            )}
+          </div>
+        )}
       </div>
       {location.description ? <p className="text-sm text-ink">{location.description}</p> : null}
       {location.tips ? (

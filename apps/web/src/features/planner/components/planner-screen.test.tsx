@@ -243,7 +243,9 @@ describe('generating and the results', { timeout: 30_000 }, () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=31.621600,-7.983200',
     );
-    expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    // The lunch names no place (no id): no photo box, not even an empty one.
+    expect(screen.getByRole('heading', { name: 'Lunch' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'No photo' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the photo of Bahia Palace' }));
     const viewer = await screen.findByRole('dialog', { name: 'Bahia Palace' });
