@@ -27,7 +27,8 @@ function screen(path: string, load: LoadScreen): ScreenEntry {
 /**
  * A screen whose features fetch (TanStack Query): TanStack Query and the app's client (query-scope.tsx)
  * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, taxi fares,
- * the translator, not found) leave the library off their first load (ADR 022).
+ * the translator, not found) leave the library off their first load (ADR 022), and so do the account and
+ * completion screens, which fetch their first answers themselves (use-server-answer.ts, 2026-11-25).
  */
 function withServerState(load: LoadScreen): LoadScreen {
   return async () => {
@@ -56,38 +57,20 @@ const SCREENS: ScreenEntry[] = [
     '/pay',
     withServerState(() => import('./routes/pay').then((m) => m.PayRoute)),
   ),
-  screen(
-    '/pay/complete',
-    withServerState(() => import('./routes/completion').then((m) => m.PayCompleteRoute)),
-  ),
+  screen('/pay/complete', () => import('./routes/completion').then((m) => m.PayCompleteRoute)),
   screen(
     '/mr/checkout',
     withServerState(() => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute)),
   ),
-  screen(
-    '/mr/complete',
-    withServerState(() => import('./routes/completion').then((m) => m.MrCompleteRoute)),
-  ),
+  screen('/mr/complete', () => import('./routes/completion').then((m) => m.MrCompleteRoute)),
   screen(
     '/tst/checkout',
     withServerState(() => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute)),
   ),
-  screen(
-    '/tst/complete',
-    withServerState(() => import('./routes/completion').then((m) => m.TstCompleteRoute)),
-  ),
-  screen(
-    '/profile',
-    withServerState(() => import('./routes/profile').then((m) => m.ProfileRoute)),
-  ),
-  screen(
-    '/app',
-    withServerState(() => import('./routes/app').then((m) => m.AppRoute)),
-  ),
-  screen(
-    '/login',
-    withServerState(() => import('./routes/login').then((m) => m.LoginRoute)),
-  ),
+  screen('/tst/complete', () => import('./routes/completion').then((m) => m.TstCompleteRoute)),
+  screen('/profile', () => import('./routes/profile').then((m) => m.ProfileRoute)),
+  screen('/app', () => import('./routes/app').then((m) => m.AppRoute)),
+  screen('/login', () => import('./routes/login').then((m) => m.LoginRoute)),
   screen('*', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
 ];
 

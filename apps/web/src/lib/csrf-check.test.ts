@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_FIELD as CONTRACT_FIELD, CSRF_HEADER as CONTRACT_HEADER, csrfResponse } from '@mizan/contracts/csrf';
+import {
+  CSRF_FIELD as CONTRACT_FIELD,
+  CSRF_HEADER as CONTRACT_HEADER,
+  csrfResponse,
+} from '@mizan/contracts/csrf';
 import { CSRF_FIELD, CSRF_HEADER, csrfCheck } from './csrf-check';
 
 const ANSWERS: unknown[] = [

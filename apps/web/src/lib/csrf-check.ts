@@ -1,4 +1,8 @@
-import type { CSRF_FIELD as ContractField, CSRF_HEADER as ContractHeader, CsrfResponse } from '@mizan/contracts/csrf';
+import type {
+  CSRF_FIELD as ContractField,
+  CSRF_HEADER as ContractHeader,
+  CsrfResponse,
+} from '@mizan/contracts/csrf';
 import type { Check } from '@/lib/check';
 import { isObject, isText } from '@/lib/value-checks';
 

@@ -11,7 +11,10 @@ describe('json items reject bad stored values', () => {
     ['{"city":"Fes","coords":{"lat":34.06,"lng":-5}}', { city: 'Fes', coords: { lat: 34.06, lng: -5 } }],
     ['{"city":"Fes","coords":{"lat":134,"lng":-5}}', null],
     ['{"city":"Fes","coords":{"lat":34.06,"lng":-181}}', null],
-    ['{"city":"Fes","coords":{"lat":-90,"lng":180},"zoom":3}', { city: 'Fes', coords: { lat: -90, lng: 180 } }],
+    [
+      '{"city":"Fes","coords":{"lat":-90,"lng":180},"zoom":3}',
+      { city: 'Fes', coords: { lat: -90, lng: 180 } },
+    ],
     ['{"city":"Fes","coords":{"lat":"34.06","lng":-5}}', null],
     ['{"city":null,"coords":{"lat":34.06,"lng":-5}}', null],
     ['{"city":"Fes","coords":[34.06,-5]}', null],
@@ -52,9 +55,15 @@ describe('json items reject bad stored values', () => {
   it('keeps only the listed fields of checkout_content and rejects a bad item', () => {
     const item = { content_id: 'pass-3', content_type: 'pass', content_name: 'Smart Pass', price: 4.99 };
     const record = { contents: [item], value: 4.99, currency: 'EUR' };
-    sessionStorage.setItem('checkout_content', JSON.stringify({ ...record, contents: [{ ...item, qty: 1 }], x: 1 }));
+    sessionStorage.setItem(
+      'checkout_content',
+      JSON.stringify({ ...record, contents: [{ ...item, qty: 1 }], x: 1 }),
+    );
     expect(checkoutContentStore.read()).toEqual(record);
-    sessionStorage.setItem('checkout_content', JSON.stringify({ ...record, contents: [item, { ...item, price: null }] }));
+    sessionStorage.setItem(
+      'checkout_content',
+      JSON.stringify({ ...record, contents: [item, { ...item, price: null }] }),
+    );
     expect(checkoutContentStore.read()).toBeNull();
     sessionStorage.setItem('checkout_content', JSON.stringify({ ...record, contents: {} }));
     expect(checkoutContentStore.read()).toBeNull();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { usePassStatus } from '@/features/pass/api/get-pass-status';
+import { usePassStatus } from '@/features/pass/api/use-pass-status';
 import { formatDateTime } from '@/lib/format';
 
 /**

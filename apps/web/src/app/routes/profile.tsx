@@ -1,24 +1,39 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Page } from '@/components/ui/page';
-import { useIdentity } from '@/features/identity/api/get-identity';
-import { NO_PASS, usePassStatus } from '@/features/pass/api/get-pass-status';
-import { useSetPassStatus } from '@/features/pass/api/set-pass-status';
+import { identityQuery } from '@/features/identity/api/get-identity';
+import { NO_PASS, passStatusQueryOptions } from '@/features/pass/api/get-pass-status';
+import { rememberPassStatus } from '@/features/pass/api/pass-status-cache';
 import { IdentitySummary } from '@/features/profile/components/identity-summary';
 import { PassSection } from '@/features/profile/components/pass-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { fetchCityAt } from '@/lib/places/get-reverse-geocode';
+import { useQuerySlot } from '../provider';
+import { loadQueryClient, useServerAnswer } from '../use-server-answer';
 
-/** /profile (spec 2 "Profile"): who you are, optional details, and the pass. */
+/**
+ * /profile (spec 2 "Profile"): who you are, optional details, and the pass. Its first answers are fetched
+ * without TanStack Query, which loads once the page has settled or with 'use my location' (ADR 022, 2026-11-25).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const identity = useIdentity();
-  const pass = usePassStatus();
-  const setPassStatus = useSetPassStatus();
-  const findCity = useCallback((position: LatLng) => fetchCityAt(queryClient, position), [queryClient]);
+  const slot = useQuerySlot();
+  const [identity] = useServerAnswer(identityQuery());
+  const [pass, setPass] = useServerAnswer(passStatusQueryOptions());
+  const findCity = useCallback(
+    async (position: LatLng) => {
+      const [client, { fetchCityAt }] = await Promise.all([
+        loadQueryClient(slot),
+        import('@/lib/places/get-reverse-geocode'),
+      ]);
+      return fetchCityAt(client, position);
+    },
+    [slot],
+  );
+  const onDeactivated = useCallback(() => {
+    rememberPassStatus(NO_PASS, Date.now());
+    setPass(NO_PASS);
+  }, [setPass]);
   return (
     <Page title={t('pages.profile')}>
       <IdentitySummary identity={identity.isPending ? undefined : identity.data} />
@@ -26,7 +41,7 @@ export function ProfileRoute() {
       <PassSection
         active={pass.data?.active}
         passExpiresAt={pass.data?.passExpiresAt ?? null}
-        onDeactivated={() => setPassStatus(NO_PASS)}
+        onDeactivated={onDeactivated}
       />
     </Page>
   );

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@mizan/contracts/auth';
 import { apiGet } from '@/lib/api-get';
 import { meCheck } from './me-check';
@@ -8,11 +7,8 @@ export function getMe(): Promise<MeResponse> {
   return apiGet('/api/auth/me', meCheck);
 }
 
-export function meQueryOptions() {
+/** Its query, written without TanStack Query (/app loads the library after its first answer). */
+export function meQuery() {
   // The guard decides on the first answer: a 401 is final, no retries to wait for.
-  return queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe, retry: false, staleTime: 0 });
-}
-
-export function useMe(enabled = true) {
-  return useQuery({ ...meQueryOptions(), enabled });
+  return { queryKey: ['auth', 'me'] as const, queryFn: getMe, retry: false, staleTime: 0 };
 }

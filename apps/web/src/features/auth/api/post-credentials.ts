@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@mizan/contracts/auth';
 import { apiPost, resetCsrfToken } from '@/lib/api-client';
 import { meCheck } from './me-check';
@@ -16,16 +15,12 @@ export function postCredentials(mode: AuthMode, input: CredentialsInput): Promis
 }
 
 /**
- * Signing in rotates the identity cookie: the CSRF token bound to the old identity is dropped, and every
- * answer that depended on who we were (identity, pass, me) is fetched again.
+ * Signs in (or registers). Signing in rotates the identity cookie: the CSRF token bound to the old identity is
+ * dropped; the screen has every answer that depended on who we were fetched again. A plain request, not a
+ * TanStack Query mutation: /login's first load goes without the library (ADR 022, 2026-11-25).
  */
-export function usePostCredentials(mode: AuthMode) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CredentialsInput) => postCredentials(mode, input),
-    onSuccess: async () => {
-      resetCsrfToken();
-      await queryClient.invalidateQueries();
-    },
-  });
+export async function signIn(mode: AuthMode, input: CredentialsInput): Promise<MeResponse> {
+  const user = await postCredentials(mode, input);
+  resetCsrfToken();
+  return user;
 }

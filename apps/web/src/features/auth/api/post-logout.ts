@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LogoutResponse } from '@mizan/contracts/auth';
 import { apiPost, resetCsrfToken } from '@/lib/api-client';
 
@@ -10,7 +9,11 @@ export function postLogout(): Promise<LogoutResponse> {
   return apiPost('/api/auth/logout', {}, loadLogoutResponse);
 }
 
-/** The token was bound to the signed-in identity: drop it whatever the answer (spec 7). */
-export function usePostLogout() {
-  return useMutation({ mutationFn: postLogout, onSettled: resetCsrfToken });
+/** Logs out; the token was bound to the signed-in identity: it is dropped whatever the answer (spec 7). */
+export async function signOut(): Promise<LogoutResponse> {
+  try {
+    return await postLogout();
+  } finally {
+    resetCsrfToken();
+  }
 }

@@ -9,46 +9,46 @@ import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { usePostCredentials } from '../api/post-credentials';
+import { signIn } from '../api/post-credentials';
 import type { AuthMode } from '../api/post-credentials';
 
 /** Sign in, or create an account (spec 8 messages); `onSignedIn` moves on once the server has said yes. */
-export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [mode, setMode] = useState<AuthMode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = usePostCredentials('login');
-  const register = usePostCredentials('register');
-  const mutation = mode === 'login' ? login : register;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const reasonText = useReasonText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
+    setError(null);
+    setPending(true);
+    signIn(mode, { email, password })
+      .then(
+        () => {
           void notify(mode === 'login' ? t('signedIn') : t('accountCreated'), 'success');
-          onSignedIn();
+          return onSignedIn();
         },
-      },
-    );
+        (failed: unknown) => setError(failed),
+      )
+      .finally(() => setPending(false));
   };
   const switchTo = (next: AuthMode) => {
     setMode(next);
-    login.reset();
-    register.reset();
+    setError(null);
   };
-  const reason = mutation.error
-    ? reasonText(serverReason(mutation.error), {
+  const reason = error
+    ? reasonText(serverReason(error), {
         unauthorized: t('refusals.unauthorized'),
         conflict: t('refusals.conflict'),
         rate_limited: t('refusals.rate_limited'),
       })
     : null;
-  const failure = mutation.error
+  const failure = error
     ? `${mode === 'login' ? t('signInFailed') : t('registrationFailed')}${reason ? `: ${reason}` : ''}`
     : null;
 
@@ -107,7 +107,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         </div>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Button type="submit" variant="secondary" block disabled={mutation.isPending}>
+        <Button type="submit" variant="secondary" block disabled={pending}>
           {mode === 'login' ? t('submitLogin') : t('submitRegister')}
         </Button>
       </form>

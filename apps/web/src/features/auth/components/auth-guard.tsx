@@ -2,7 +2,6 @@ import { Navigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@mizan/contracts/auth';
-import { useMe } from '../api/get-me';
 
 interface AuthGuardProps {
   /**
@@ -10,14 +9,15 @@ interface AuthGuardProps {
    * visitor goes to /login without asking /api/auth/me for a 401 it is sure to get.
    */
   signedIn: boolean | undefined;
+  /** The /api/auth/me answer, asked for by the screen once `signedIn` is true. */
+  me: { data: MeResponse | undefined; isError: boolean };
   returnTo: string;
   children: (user: MeResponse) => ReactNode;
 }
 
 /** Spec 2, 6: 'Chargement...' until /api/auth/me answers; no signed-in user goes to /login. */
-export function AuthGuard({ signedIn, returnTo, children }: AuthGuardProps) {
+export function AuthGuard({ signedIn, me, returnTo, children }: AuthGuardProps) {
   const { t } = useTranslation('auth');
-  const me = useMe(signedIn === true);
   if (signedIn === false || me.isError) {
     return (
       <>

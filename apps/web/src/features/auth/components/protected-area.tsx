@@ -1,30 +1,30 @@
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@mizan/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
-import { usePostLogout } from '../api/post-logout';
+import { signOut } from '../api/post-logout';
+
+interface ProtectedAreaProps {
+  user: MeResponse;
+  /** Given by the screen: leaves, then forgets the answers that depended on who we were. */
+  onSignedOut: () => Promise<void>;
+}
 
 /** The protected page (spec 2): who is signed in, as JSON, and the way out. Any failure goes home. */
-export function ProtectedArea({ user }: { user: MeResponse }) {
+export function ProtectedArea({ user, onSignedOut }: ProtectedAreaProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logout = usePostLogout();
-
-  const signOut = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => void notify(t('app.loggedOut'), 'success'),
-      // Leave first, then forget who we were: the guard must not see the user vanish while still mounted.
-      onSettled: async () => {
-        await navigate('/', { replace: true });
-        queryClient.removeQueries({ queryKey: ['auth'] });
-        await queryClient.invalidateQueries();
-      },
-    });
+  const [pending, setPending] = useState(false);
+  const logOut = () => {
+    setPending(true);
+    void signOut()
+      .then(
+        () => void notify(t('app.loggedOut'), 'success'),
+        () => undefined,
+      )
+      .then(onSignedOut);
   };
 
   return (
@@ -35,7 +35,7 @@ export function ProtectedArea({ user }: { user: MeResponse }) {
       >
         {JSON.stringify(user, null, 2)}
       </pre>
-      <Button variant="ghost" onClick={signOut} disabled={logout.isPending}>
+      <Button variant="ghost" onClick={logOut} disabled={pending}>
         <LogOut aria-hidden="true" className="size-5" />
         {t('app.logout')}
       </Button>

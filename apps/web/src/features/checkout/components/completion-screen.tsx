@@ -22,8 +22,11 @@ interface CompletionScreenProps {
   trigger: string | null;
   /** Given by the screen: puts the active status in the app's pass cache. */
   onPassActive: (status: PassStatusResponse) => void;
-  /** The visitor as /api/identity knows them, for the pixel's identify event; null when unknown. */
-  visitor: TrackedVisitor | null;
+  /**
+   * The visitor as /api/identity knows them, for the pixel's identify event (null when unknown): asked for
+   * once the pass is active, the page's first load going without it.
+   */
+  visitor: () => Promise<TrackedVisitor | null>;
 }
 
 /**
@@ -37,7 +40,7 @@ export function CompletionScreen({ kind, sessionId, trigger, onPassActive, visit
       onPassActive(status);
       passActivatedShowStore.write('1');
       if (status.passExpiresAt) passExpiresAtStore.write(status.passExpiresAt);
-      await trackPurchase(visitor);
+      await trackPurchase(await visitor().catch(() => null));
       const target = completionTarget(
         kind,
         trigger ?? preCheckoutTriggerStore.read(),

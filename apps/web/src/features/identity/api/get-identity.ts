@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdentityResponse } from '@mizan/contracts/identity';
 import { apiGet } from '@/lib/api-get';
 import { identityCheck } from './identity-check';
@@ -12,10 +11,7 @@ export async function getIdentity(): Promise<IdentityResponse | null> {
   }
 }
 
-export function identityQueryOptions() {
-  return queryOptions({ queryKey: ['identity'], queryFn: getIdentity, staleTime: 60_000 });
-}
-
-export function useIdentity() {
-  return useQuery(identityQueryOptions());
+/** The identity's query, written without TanStack Query: its screens load the library after their first answer. */
+export function identityQuery() {
+  return { queryKey: ['identity'] as const, queryFn: getIdentity, staleTime: 60_000 };
 }

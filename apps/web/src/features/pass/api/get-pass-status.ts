@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassStatusResponse } from '@mizan/contracts/pass-status';
 import { apiGet } from '@/lib/api-get';
 import { passStatusCache, rememberPassStatus } from './pass-status-cache';
@@ -20,17 +19,16 @@ export async function getPassStatus(): Promise<PassStatusResponse> {
   }
 }
 
+/**
+ * The pass status's query, written without TanStack Query (its `queryOptions` only types): /profile reads it
+ * before the library loads (app/use-server-answer.ts); `usePassStatus` (use-pass-status.ts) is the hook.
+ */
 export function passStatusQueryOptions() {
-  return queryOptions({
+  return {
     queryKey: PASS_STATUS_QUERY_KEY,
     queryFn: getPassStatus,
     staleTime: 60_000,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
-  });
-}
-
-/** `data` is undefined while the status is unknown. */
-export function usePassStatus() {
-  return useQuery(passStatusQueryOptions());
+  };
 }

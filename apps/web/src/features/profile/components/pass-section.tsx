@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { usePostDeactivatePass } from '../api/post-deactivate-pass';
+import { postDeactivatePass } from '../api/post-deactivate-pass';
 
 interface PassSectionProps {
   /** undefined while the status is unknown. */
@@ -20,23 +20,26 @@ interface PassSectionProps {
 /** Spec 2, 4 "Deactivation": the active pass with its deactivate button, or an invitation to buy one. */
 export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectionProps) {
   const { t, i18n } = useTranslation('profile');
-  const deactivate = usePostDeactivatePass();
+  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const reasonText = useReasonText();
 
   const run = () => {
     if (!window.confirm(t('pass.confirm'))) return;
     setResult(null);
-    deactivate.mutate(undefined, {
-      onSuccess: () => {
-        onDeactivated();
-        setResult({ ok: true, text: t('pass.deactivated') });
-      },
-      onError: (error) => {
-        const reason = reasonText(serverReason(error), { not_found: t('pass.noActivePass') });
-        setResult({ ok: false, text: reason ?? t('pass.failed') });
-      },
-    });
+    setPending(true);
+    postDeactivatePass()
+      .then(
+        () => {
+          onDeactivated();
+          setResult({ ok: true, text: t('pass.deactivated') });
+        },
+        (error: unknown) => {
+          const reason = reasonText(serverReason(error), { not_found: t('pass.noActivePass') });
+          setResult({ ok: false, text: reason ?? t('pass.failed') });
+        },
+      )
+      .finally(() => setPending(false));
   };
 
   if (active === undefined) return null;
@@ -57,8 +60,8 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
               : t('pass.active')}
           </p>
           <p className="text-sm text-muted">{t('pass.deactivateInfo')}</p>
-          <Button variant="danger" onClick={run} disabled={deactivate.isPending}>
-            {deactivate.isPending ? t('pass.deactivating') : t('pass.deactivate')}
+          <Button variant="danger" onClick={run} disabled={pending}>
+            {pending ? t('pass.deactivating') : t('pass.deactivate')}
           </Button>
           {resultText}
         </>
