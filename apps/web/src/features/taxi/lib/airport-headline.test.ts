@@ -10,6 +10,7 @@ const base: AirportAnswer = {
   fare: { kind: 'fixed', vehicle: 'grand', priceMad: null, nightPriceMad: null },
   note: { en: '', fr: '', es: '', de: '' },
   source: 'test',
+  cite: { en: 'test', fr: 'test', es: 'test', de: 'test' },
   date: 'undated',
   alternatives: [],
 };

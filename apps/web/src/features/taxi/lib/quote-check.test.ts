@@ -86,6 +86,7 @@ describe('what to say', () => {
           },
           note: { en: '', fr: '', es: '', de: '' },
           source: '',
+          cite: { en: '', fr: '', es: '', de: '' },
           date: '2023-12-29',
           alternatives: [],
         },
