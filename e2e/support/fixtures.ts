@@ -121,6 +121,16 @@ export async function firstScreenStart(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-first-screen');
 }
 
+/** The page's layout shifts not caused by a tap or a key (the CLS of the load), summed. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(`new Promise((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 500);
+  })`) as Promise<number>;
+
 /**
  * Waits for the service worker (registered once the page has settled, active once its precache is complete), then
  * reloads so that it controls the page: from then on a reload, offline too, is served by it.

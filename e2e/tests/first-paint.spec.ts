@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { insertPass } from '../support/insert-pass';
 import {
   controlledByServiceWorker,
   expect,
   firstScreenStart,
+  layoutShift,
   preselectLanguage,
   screenshot,
   test,
@@ -114,16 +114,6 @@ test('a pass holder’s / HTML shows the pass state, and the page starts from it
   expect(asked).toEqual([]);
   await screenshot(page, 'first-paint-pass-holder-home');
 });
-
-/** The page's layout shifts not caused by a tap or a key (the CLS of the load), summed. */
-const layoutShift = (page: Page) =>
-  page.evaluate(`new Promise((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 500);
-  })`) as Promise<number>;
 
 test('a direct load of /pay?t=taxi-meter gets its own prerendered page, with the meter line, and nothing shifts', async ({
   page,

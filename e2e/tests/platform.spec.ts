@@ -6,6 +6,7 @@ import {
   firstScreenStart,
   holdScripts,
   LANGUAGES,
+  layoutShift,
   preselectLanguage,
   screenshot,
   test,
@@ -345,6 +346,8 @@ test('the pass-activated banner shows for the session flag and can be dismissed'
   await page.goto('/about');
   const banner = page.getByRole('status').filter({ hasText: 'Pass activated' });
   await expect(banner).toContainText('active for 15 days');
+  // Shown once hydrated, over the top of the page: the content below does not move (CLS).
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   await expect(banner.getByRole('link', { name: 'support@mizan.example' })).toHaveAttribute(
     'href',
     'mailto:support@mizan.example',

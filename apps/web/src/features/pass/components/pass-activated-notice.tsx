@@ -17,8 +17,14 @@ export function PassActivatedNotice() {
     passActivatedShowStore.remove();
     setDismissed(true);
   };
+  // Over the top of the page, not above it: the flag is in session storage, which the prerendered page cannot
+  // know, so the notice comes after the first paint, and in the flow it pushed what the visitor was reading
+  // about 130 px down (ADR 013, 2026-11-25).
   return (
-    <div role="status" className="border-b border-teal-700 bg-teal-800 text-white">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-0 z-40 border-b border-teal-700 bg-teal-800 text-white shadow-lg"
+    >
       <div className="mx-auto flex max-w-xl items-start gap-3 px-4 py-3">
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sand-200" />
         <div className="flex-1 text-sm">
