@@ -157,7 +157,9 @@ test('the driver view: destination in Arabic and Latin, the fare range, "use the
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[lang="ar"]')).toHaveText('محطة القطار مراكش');
   await expect(dialog.locator('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
-  await expect(dialog).toContainText('Marrakech Train Station, Marrakech');
+  // The driver's Latin line in French (a Moroccan driver reads Arabic and French), whatever the visitor's language.
+  await expect(dialog.getByTestId('driver-destination')).toHaveText('Gare de Marrakech, Marrakech');
+  await expect(dialog.getByTestId('driver-destination')).toHaveAttribute('lang', 'fr');
   await expect(dialog.getByTestId('driver-fare')).toHaveText(/\d+\.\d{2}.*–.*\d+\.\d{2}/);
   // The phrasebook's request for the meter, as the quote check gives it.
   await expect(dialog.locator('[lang="ary"]')).toHaveText('خدّم الكونتور عافاك');
@@ -340,6 +342,66 @@ test('in German: "use my location" says where in German, a suggestion and a shor
   await expect(card).toContainText('Koutoubia-Moschee, Marrakesch');
   await card.getByTestId('estimate-price').scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-de-shorthand');
+});
+
+test('in German: the driver view names the destination in Arabic and in French, its labels in German', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'de');
+  await page.goto('/taxi-fares');
+  await page.getByRole('combobox', { name: 'Abfahrt' }).fill('jemaa');
+  await page.getByRole('combobox', { name: 'Ziel' }).fill('Bahia-Palast');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('button', { name: 'Preis schätzen' }).click();
+  const card = page.getByRole('region', { name: 'Geschätzter Preis' });
+  // The visitor's card in German…
+  await expect(card).toContainText('Bahia-Palast, Marrakesch');
+  await card.getByRole('button', { name: 'Dem Fahrer zeigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Für den Fahrer' });
+  await expect(dialog).toBeVisible();
+  // …the driver's in Arabic and French: 'Palais de la Bahia, Marrakech', not 'Bahia-Palast, Marrakesch'.
+  await expect(dialog.locator('[lang="ar"]')).toHaveText('قصر الباهية');
+  await expect(dialog.getByTestId('driver-destination')).toHaveText('Palais de la Bahia, Marrakech');
+  await expect(dialog.getByTestId('driver-destination')).toHaveAttribute('lang', 'fr');
+  await expect(dialog).not.toContainText('Bahia-Palast');
+  await expect(dialog.getByRole('region', { name: 'Ziel' })).toBeVisible();
+  await expect(dialog).toContainText('Schalten Sie bitte das Taxameter ein');
+  await screenshot(page, 'taxi-de-driver-view');
+});
+
+test('"use my location" offline, in the tab opened online and on reopening it offline: the position in the field', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // The worker's precache (about 1.2 MB) took 42 s on a loaded 2-core machine (first-paint.spec.ts).
+  test.setTimeout(150_000);
+  await open(page);
+  // Once the page has settled the worker registers and the locating code loads ahead of a tap; the worker is
+  // active once its precache is complete. A tourist who opened the page online keeps it open, walks out of
+  // coverage and taps: the browser now says it is offline (the address lookup used to wait, 'Locating…', for the
+  // connection to come back).
+  expect(
+    await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))'),
+  ).toBe(true);
+  await context.setOffline(true);
+  const locateButton = page.getByRole('button', { name: 'Use my location' });
+  // The phone's GPS needs no network; naming the place does: the field gets the position (spec 8).
+  await locateButton.click();
+  await expect(departure(page)).toHaveValue('31.625800, -7.989100');
+  await expect(page.getByText('location obtained, but unable to fetch the exact address')).toBeVisible();
+  await expect(page.getByText('error getting your location')).toHaveCount(0);
+  await screenshot(page, 'taxi-offline-locate');
+  // Opened again offline: the worker's copy of the page, the same answer.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Taxi fares' })).toBeVisible();
+  await locateButton.click();
+  await expect(departure(page)).toHaveValue('31.625800, -7.989100');
+  await expect(page.getByText('location obtained, but unable to fetch the exact address')).toBeVisible();
+  // The browser logs the requests the network refused (the address lookup): expected offline.
+  const refused = consoleErrors.filter((text) => text.includes('ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)));
+  await context.setOffline(false);
 });
 
 // The build renders the pages at its own time of day (ADR 021); whatever depends on the visitor's clock is

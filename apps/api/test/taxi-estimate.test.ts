@@ -111,6 +111,47 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     });
   });
 
+  it('names the arrival for the driver in French whatever the visitor’s language, a position too', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const ana = await newVisitor(t.app);
+    await givePass(t, ana.identityId, DAY);
+    const german = await estimate(t, ana, 'jemaa', 'marrakech:bahia-palace', 'de');
+    expect(german.json<EstimateResponse>()).toMatchObject({
+      arrivee: 'Bahia-Palast, Marrakesch',
+      arriveeFr: 'Palais de la Bahia, Marrakech',
+      arriveeAr: 'قصر الباهية',
+    });
+    // No French name marked: the name the place is known by locally; Tangier written as in French.
+    const spanish = await estimate(t, ana, 'grand socco', 'tangier:tanger-ville-station', 'es');
+    expect(spanish.json<EstimateResponse>()).toMatchObject({ arriveeFr: expect.stringMatching(/, Tanger$/) });
+    const typed = await estimate(t, ana, 'koutoubia', 'ben youssef', 'es');
+    expect(typed.json<EstimateResponse>()).toMatchObject({ arriveeFr: 'Médersa Ben Youssef, Marrakech' });
+    // A position as the arrival (after a swap): looked up again in French.
+    const swapped = await estimate(t, ana, 'marrakech:koutoubia', '31.63111, -8.01722', 'de');
+    expect(swapped.json<EstimateResponse>()).toMatchObject({
+      arrivee: 'Nähe Marrakech Train Station, Marrakesch',
+      arriveeFr: 'Près de Gare de Marrakech, Marrakech',
+    });
+    // Asked in French or without a language: the French name, as the card's.
+    const french = await estimate(t, ana, 'jemaa', 'marrakech:koutoubia', 'fr');
+    expect(french.json<EstimateResponse>()).toMatchObject({
+      arrivee: 'Mosquée Koutoubia, Marrakech',
+      arriveeFr: 'Mosquée Koutoubia, Marrakech',
+    });
+    const english = await estimate(t, ana, 'jemaa', 'marrakech:koutoubia');
+    expect(english.json<EstimateResponse>()).toMatchObject({
+      arrivee: 'Koutoubia Mosque, Marrakech',
+      arriveeFr: 'Mosquée Koutoubia, Marrakech',
+    });
+  });
+
+  it('prices no marina in Fès: the word is not read as a typo of Bab Makina', async () => {
+    t = await buildTestApp(database, { now: () => DAY });
+    const response = await estimate(t, await newVisitor(t.app), 'bab boujloud', 'marina');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'arrival_not_found' });
+  });
+
   it('applies the night tariff (x1.5) from the clock in Africa/Casablanca', async () => {
     const at = { now: DAY };
     t = await buildTestApp(database, { now: () => at.now });

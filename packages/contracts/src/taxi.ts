@@ -143,6 +143,8 @@ export const estimateResponse = z.object({
   /** Names in Arabic script for the "show the driver" view, when the provider knows them. */
   departAr: z.string().nullable(),
   arriveeAr: z.string().nullable(),
+  /** The arrival in Latin letters for a Moroccan driver, whatever the visitor's language: its French name if known. */
+  arriveeFr: z.string(),
   /** True when the city has no tariff of its own and the standard tariff was used. */
   standardTariff: z.boolean(),
   /**

@@ -74,6 +74,17 @@ async function placeAt(deps: EstimateDeps, location: LatLng, text: string): Prom
   };
 }
 
+/**
+ * The arrival as a Moroccan driver reads it in Latin letters (the driver view), whatever the visitor's language:
+ * drivers read Arabic and French, not the German or Spanish name. A position is looked up again in French.
+ */
+async function driverAddress(deps: EstimateDeps, end: TripEnd): Promise<string> {
+  if (end.place.addressFr) return end.place.addressFr;
+  const point = parseCoordinates(end.place.placeId);
+  if (!point || deps.lang === 'fr') return end.place.formattedAddress;
+  return (await placeAt({ ...deps, lang: 'fr' }, point, end.place.placeId)).formattedAddress;
+}
+
 /** An end of the trip, or null when nothing matches its text. */
 async function findEnd(deps: EstimateDeps, text: string, near?: LatLng): Promise<TripEnd | null> {
   const places = deps.places;
@@ -220,6 +231,7 @@ async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string)
   const airport = airportAnswer(from, to);
   // A fixed or zone price replaces the meter's band: that is what the desk and the driver charge.
   const fixed = airportPrice(airport, night);
+  const arriveeFr = await driverAddress(deps, to);
   return {
     prix: fixed ?? band.prix,
     distance: route.distanceMeters / 1000,
@@ -230,6 +242,7 @@ async function estimateTrip(deps: EstimateDeps, depart: string, arrivee: string)
     arrivee: to.place.formattedAddress,
     departAr: from.place.nameAr,
     arriveeAr: to.place.nameAr,
+    arriveeFr,
     standardTariff: isStandard,
     range: fixed === null ? { low: band.low, high: band.high } : { low: fixed, high: fixed },
     tariff: {

@@ -81,7 +81,17 @@ describe('embedded places: resolve', () => {
       location: { lat: 34.0617, lng: -4.9838 },
       city: 'Fès',
       nameAr: 'باب بوجلود',
+      addressFr: 'Bab Boujloud, Fès',
     });
+  });
+
+  it('names the place for the driver in French whatever the visitor’s language, the city in French', async () => {
+    const bahia = await places.resolve('marrakech:bahia-palace', { lang: 'de' });
+    expect(bahia).toMatchObject({ formattedAddress: 'Bahia-Palast, Marrakesch' });
+    expect(bahia?.addressFr).toBe('Palais de la Bahia, Marrakech');
+    // No French name marked: the local name the place is known by; Tangier as the French write it.
+    expect((await places.resolve('fes:bab-boujloud', { lang: 'es' }))?.addressFr).toBe('Bab Boujloud, Fès');
+    expect((await places.resolve('tangier:grand-socco', { lang: 'de' }))?.addressFr).toBe('Grand Socco, Tanger');
   });
 
   it.each([

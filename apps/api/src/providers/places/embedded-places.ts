@@ -59,6 +59,7 @@ function toResolved(place: GazetteerPlace, lang: Language | undefined): Resolved
     location: { lat: place.lat, lng: place.lng },
     city: cityName(place),
     nameAr: place.nameAr,
+    addressFr: describePlace(place, 'fr'),
   };
 }
 

@@ -16,6 +16,11 @@ export interface ResolvedPlace {
   city: string | null;
   /** Name in Arabic script when the provider knows it (the "show the driver" view). */
   nameAr: string | null;
+  /**
+   * The place as a French reader names it ("Mosquée Koutoubia, Marrakech"), for the driver, when the provider names
+   * places by language (else `formattedAddress` is its only name).
+   */
+  addressFr?: string;
 }
 
 export interface AddressComponent {

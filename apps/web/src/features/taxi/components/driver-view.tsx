@@ -14,7 +14,8 @@ interface DriverViewProps {
 }
 
 /**
- * Beyond the spec: a full-screen card to hold up to the driver: where to, what it should cost, use the meter (the
+ * Beyond the spec: a full-screen card to hold up to the driver: where to (in Arabic script and in French, which a
+ * Moroccan driver reads, whatever the visitor's language), what it should cost, use the meter (the
  * phrasebook's request, as the quote check says it: Arabic script for the driver, Latin letters for the visitor, and
  * what it means in the visitor's language).
  */
@@ -61,7 +62,10 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
                 {estimate.arriveeAr}
               </p>
             ) : null}
-            <p className="mt-2 text-2xl font-semibold text-teal-900">{estimate.arrivee}</p>
+            {/* For the driver, who reads Arabic and French: the French name, not the visitor's language. */}
+            <p lang="fr" className="mt-2 text-2xl font-semibold text-teal-900" data-testid="driver-destination">
+              {estimate.arriveeFr}
+            </p>
           </section>
           <section className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label={t('driver.fare')}>
             <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase">

@@ -14,6 +14,7 @@ const ESTIMATE: EstimateResponse = {
   arrivee: 'Marrakech Train Station, Marrakech',
   departAr: null,
   arriveeAr: null,
+  arriveeFr: 'Gare de Marrakech, Marrakech',
   standardTariff: false,
   range: { low: 9.53, high: 11.43 },
   tariff: {

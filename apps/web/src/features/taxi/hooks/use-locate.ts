@@ -18,8 +18,8 @@ export function useLocate(queries: QueryClientLoader) {
   const run = useCallback(async (lang: string): Promise<LocateOutcome> => {
     setLocating(true);
     try {
-      const [{ locateAddress }, queryClient] = await Promise.all([loadLocate(), queries()]);
-      return await locateAddress(queryClient, lang);
+      const { locateAddress } = await loadLocate();
+      return await locateAddress(queries, lang);
     } catch {
       // The chunk could not load (offline before it was cached): as any other failure to locate.
       return { kind: 'failed', failure: 'other' };

@@ -15,6 +15,7 @@ const ESTIMATE = {
   arrivee: 'Marrakech Train Station, Marrakech',
   departAr: 'مسجد الكتبية',
   arriveeAr: 'محطة القطار مراكش',
+  arriveeFr: 'Gare de Marrakech, Marrakech',
   standardTariff: false,
   range: { low: 9.53, high: 11.43 },
   tariff: { name: 'Marrakech', citation: 'published tariff', source: 'test', effectiveFrom: 'unknown' },

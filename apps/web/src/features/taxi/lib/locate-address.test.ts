@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locateAddress } from './locate-address';
 
@@ -45,7 +45,8 @@ describe('locateAddress', () => {
     stubPosition();
     const urls = stubApi();
     const queryClient = new QueryClient();
-    const french = await locateAddress(queryClient, 'fr');
+    const queries = async () => queryClient;
+    const french = await locateAddress(queries, 'fr');
     expect(french).toEqual({
       kind: 'address',
       field: { text: 'Près de Jemaa el-Fna, Marrakech', ref: '31.625800, -7.989100' },
@@ -53,8 +54,36 @@ describe('locateAddress', () => {
     });
     expect(urls).toEqual(['/api/taxi/reverse-geocode?lat=31.625800&lng=-7.989100&lang=fr']);
     // The same point in English is asked again, not taken from the French answer's cache.
-    const english = await locateAddress(queryClient, 'en');
+    const english = await locateAddress(queries, 'en');
     expect(english.kind === 'address' && english.field.text).toBe('Near Jemaa el-Fna, Marrakech');
     expect(urls).toHaveLength(2);
+  });
+
+  it('gives the position when the query client cannot load (offline, its chunk not cached), as for a failed lookup', async () => {
+    stubPosition();
+    const urls = stubApi();
+    const offline = async (): Promise<QueryClient> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    expect(await locateAddress(offline, 'de')).toEqual({
+      kind: 'coordinates',
+      field: { text: '31.625800, -7.989100', ref: '31.625800, -7.989100' },
+      position: JEMAA,
+    });
+    expect(urls).toEqual([]);
+  });
+
+  it('gives the position at once when the browser is offline, rather than wait for the connection to ask', async () => {
+    stubPosition();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const queryClient = new QueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const outcome = await locateAddress(async () => queryClient, 'fr');
+      expect(outcome).toMatchObject({ kind: 'coordinates', position: JEMAA });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { isLanguage } from '@/lib/i18n';
+import type { QueryClientLoader } from '@/lib/query-client';
 import { reverseGeocodeQueryOptions } from '@/lib/places/get-reverse-geocode';
 import { locatedAddress } from '@/lib/places/located-address';
 import { LocateError, formatCoordinates, locate } from './geolocation';
@@ -15,14 +15,19 @@ export type LocateOutcome =
 
 /**
  * 'Use my location' (spec 4 "Geolocation"): the visitor's position, then the address found there, named in the
- * visitor's language ("Près de Gare de Marrakech, Marrakech").
+ * visitor's language ("Près de Gare de Marrakech, Marrakech"). The query client loads for the lookup only: offline
+ * in a page its worker does not serve, its chunk fails like the lookup would, and the field still gets the position.
  */
-export async function locateAddress(queryClient: QueryClient, lang: string): Promise<LocateOutcome> {
+export async function locateAddress(queries: QueryClientLoader, lang: string): Promise<LocateOutcome> {
   try {
     const position = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
     const ref = formatCoordinates(position);
     try {
-      const address = locatedAddress(await queryClient.fetchQuery(reverseGeocodeQueryOptions(position, isLanguage(lang) ? lang : undefined)));
+      const queryClient = await queries();
+      // Asked even when the browser says it is offline: a paused query ('online' mode) would keep the button
+      // 'Locating…' until the connection came back, where a failed one gives the position now.
+      const lookup = reverseGeocodeQueryOptions(position, isLanguage(lang) ? lang : undefined);
+      const address = locatedAddress(await queryClient.fetchQuery({ ...lookup, networkMode: 'always' }));
       if (!address) throw new Error('address not found');
       return { kind: 'address', field: { text: address, ref }, position };
     } catch {
