@@ -754,35 +754,38 @@ function locationsOf(ctx: Context, day: Day): ItineraryLocation[] {
   const nameOf = (idx: number) => placeName(ctx.cands[idx]!.place, form.language);
   const diet = requiredDiets(form).length > 0;
   const locations = morning.map((v) => locationOf(ctx, v));
+  const streetMeal = (meal: 'lunch' | 'dinner', around: number | null | undefined) => {
+    if (around === undefined || around === null) return;
+    const [slot, mad, name, description, tip] =
+      meal === 'lunch'
+        ? [LUNCH, STREET_LUNCH_MAD, texts.streetLunch, texts.streetLunchDescription, texts.fallback.lunchTip]
+        : [
+            DINNER,
+            STREET_DINNER_MAD,
+            texts.streetDinner,
+            texts.streetDinnerDescription,
+            texts.fallback.dinnerTip,
+          ];
+    locations.push({
+      name: name(nameOf(around)),
+      time: formatTimeRange(slot.start, slot.end),
+      description: description(nameOf(around)),
+      type: 'restaurant',
+      tips: diet ? texts.streetMealDiet : tip,
+      price: texts.mad(mad[0], mad[1]),
+    });
+  };
   if (day.lunch !== null) {
     locations.push(locationOf(ctx, { idx: day.lunch, start: LUNCH.start, end: LUNCH.end }));
   } else if (day.streetLunch) {
     // A day without sights (a last day left with its dinner) eats around its dinner or its night out.
-    const around = (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx;
-    if (around !== undefined && around !== null)
-      locations.push({
-        name: texts.streetLunch(nameOf(around)),
-        time: formatTimeRange(LUNCH.start, LUNCH.end),
-        description: texts.streetLunchDescription(nameOf(around)),
-        type: 'restaurant',
-        tips: diet ? texts.streetMealDiet : texts.fallback.lunchTip,
-        price: texts.mad(STREET_LUNCH_MAD[0], STREET_LUNCH_MAD[1]),
-      });
+    streetMeal('lunch', (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx);
   }
   locations.push(...afternoon.map((v) => locationOf(ctx, v)));
   if (day.dinner !== null) {
     locations.push(locationOf(ctx, { idx: day.dinner, start: DINNER.start, end: DINNER.end }));
   } else if (day.streetDinner) {
-    const around = (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx;
-    if (around !== undefined && around !== null)
-      locations.push({
-        name: texts.streetDinner(nameOf(around)),
-        time: formatTimeRange(DINNER.start, DINNER.end),
-        description: texts.streetDinnerDescription(nameOf(around)),
-        type: 'restaurant',
-        tips: diet ? texts.streetMealDiet : texts.fallback.dinnerTip,
-        price: texts.mad(STREET_DINNER_MAD[0], STREET_DINNER_MAD[1]),
-      });
+    streetMeal('dinner', (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx);
   }
   if (day.evening !== null) locations.push(locationOf(ctx, day.evening));
   return locations;
