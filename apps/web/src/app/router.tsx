@@ -28,7 +28,8 @@ function screen(path: string, load: LoadScreen): ScreenEntry {
  * A screen whose features fetch (TanStack Query): TanStack Query and the app's client (query-scope.tsx)
  * load beside its code and wrap it. The screens without it (home, about, contacts, the planner, taxi fares,
  * the translator, not found) leave the library off their first load (ADR 022), and so do the account and
- * completion screens, which fetch their first answers themselves (use-server-answer.ts, 2026-11-25).
+ * completion screens, which fetch their first answers themselves (use-server-answer.ts, 2026-11-25), and the
+ * hidden checkouts, whose session and prices are plain requests.
  */
 function withServerState(load: LoadScreen): LoadScreen {
   return async () => {
@@ -58,15 +59,9 @@ const SCREENS: ScreenEntry[] = [
     withServerState(() => import('./routes/pay').then((m) => m.PayRoute)),
   ),
   screen('/pay/complete', () => import('./routes/completion').then((m) => m.PayCompleteRoute)),
-  screen(
-    '/mr/checkout',
-    withServerState(() => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute)),
-  ),
+  screen('/mr/checkout', () => import('./routes/alt-checkout').then((m) => m.MrCheckoutRoute)),
   screen('/mr/complete', () => import('./routes/completion').then((m) => m.MrCompleteRoute)),
-  screen(
-    '/tst/checkout',
-    withServerState(() => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute)),
-  ),
+  screen('/tst/checkout', () => import('./routes/alt-checkout').then((m) => m.TstCheckoutRoute)),
   screen('/tst/complete', () => import('./routes/completion').then((m) => m.TstCompleteRoute)),
   screen('/profile', () => import('./routes/profile').then((m) => m.ProfileRoute)),
   screen('/app', () => import('./routes/app').then((m) => m.AppRoute)),

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN } from '@mizan/data/plans';
-import { usePlanPrices } from '../api/get-plan-prices';
+import { usePlanPricesWithoutQuery } from '../api/plan-prices';
 import { usePlanCurrency } from '../hooks/use-plan-currency';
 import { formatPlanPrice } from '../lib/plan-price';
 import { CheckoutBox } from './checkout-box';
 
-/** The hidden /mr and /tst checkouts: the 7-day pass straight in the embedded checkout (560 px box). */
+/**
+ * The hidden /mr and /tst checkouts: the 7-day pass straight in the embedded checkout (560 px box). They open
+ * their session on their first render, without TanStack Query or zod (ADR 022, 2026-11-25).
+ */
 export function AltCheckoutScreen({ kind }: { kind: 'mr' | 'tst' }) {
   const { t, i18n } = useTranslation('checkout');
   const currency = usePlanCurrency();
-  const price = usePlanPrices(currency).data?.plans[DEFAULT_PLAN];
+  const price = usePlanPricesWithoutQuery(currency)?.plans[DEFAULT_PLAN];
   const amount = price ? formatPlanPrice(price, i18n.language) : null;
   return (
     <>

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +39,8 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+// The page keeps one session per plan for its life (spec 4), across renders: each test opens a session of its
+// own (plan, trigger or kind), so none is handed another's. A failed start is not kept.
 const input: CheckoutSessionInput = {
   kind: 'standard',
   plan: '10day',
@@ -50,14 +51,12 @@ const input: CheckoutSessionInput = {
 
 function renderBox(session: CheckoutSessionInput = input) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/pay']}>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <CheckoutBox session={session} amount="€8.99" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/pay']}>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <CheckoutBox session={session} amount="€8.99" />
+    </MemoryRouter>,
   );
 }
 
@@ -83,7 +82,7 @@ describe('CheckoutBox', () => {
       connected && online ? online(...args) : Promise.reject(new TypeError('Failed to fetch')),
     );
     try {
-      renderBox();
+      renderBox({ ...input, plan: '4day' });
       expect(
         await screen.findByText('You are offline. The payment goes on as soon as you are connected again.'),
       ).toBeVisible();
@@ -96,18 +95,52 @@ describe('CheckoutBox', () => {
     }
   });
 
-  it('offline, says the checkout waits for the connection, and opens once it is back', async () => {
-    stubApi(() => json(demoSession));
-    onlineManager.setOnline(false);
+  it('offline, says the checkout waits for the connection, asks nothing, and opens once it is back', async () => {
+    let connected = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    const bodies = stubApi(() => json(demoSession));
     try {
-      renderBox();
+      renderBox({ ...input, trigger: 'taxi-meter' });
       expect(
         await screen.findByText('You are offline. The payment goes on as soon as you are connected again.'),
       ).toBeVisible();
-      act(() => onlineManager.setOnline(true));
+      expect(bodies).toEqual([]);
+      connected = true;
+      act(() => void window.dispatchEvent(new Event('online')));
       expect(await screen.findByLabelText('Card number')).toBeVisible();
+      expect(bodies.map((body) => body.url)).toEqual(['/api/create-checkout-session']);
     } finally {
-      onlineManager.setOnline(true);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a payment tapped offline waits for the connection, says so, and goes through once it is back', async () => {
+    let connected = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    const bodies = stubApi(() => json(demoSession));
+    try {
+      renderBox({ ...input, plan: '15day' });
+      fireEvent.change(await screen.findByLabelText('Card number'), {
+        target: { value: '4242424242424242' },
+      });
+      fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1234' } });
+      fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+      connected = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Pay €8.99' }));
+      expect(
+        await screen.findByText('You are offline. The payment goes on as soon as you are connected again.'),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+      expect(bodies.map((body) => body.url)).toEqual(['/api/create-checkout-session']);
+      connected = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('/pay/complete?session_id=cs_demo_1&t=translate')).toBeInTheDocument();
+      expect(bodies.map((body) => body.url)).toEqual([
+        '/api/create-checkout-session',
+        '/api/demo-checkout/pay',
+      ]);
+    } finally {
+      vi.restoreAllMocks();
     }
   });
 
@@ -169,7 +202,7 @@ describe('CheckoutBox', () => {
     ],
   ])('a failed start shows %s in a red box', async (_name, session, text) => {
     stubApi(session);
-    renderBox();
+    renderBox({ ...input, kind: 'mr' });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
@@ -209,11 +242,9 @@ describe('CheckoutBox deferred until seen (ADR 022)', () => {
     const observer = stubObserver();
     const bodies = stubApi(() => json(demoSession));
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/pay']}>
-          <CheckoutBox session={input} amount="€8.99" deferUntilSeen />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <MemoryRouter initialEntries={['/pay']}>
+        <CheckoutBox session={{ ...input, trigger: null }} amount="€8.99" deferUntilSeen />
+      </MemoryRouter>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bodies).toEqual([]);

@@ -37,17 +37,16 @@ export function CheckoutSession({ session, amount, loading }: CheckoutSessionPro
   );
 
   // A session that failed for want of a connection is asked again when the device is back online.
-  const { isError, refetch } = query;
+  const { isError, retry } = query;
   useEffect(() => {
     if (!isError) return;
-    const retry = () => void refetch();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [isError, refetch]);
+  }, [isError, retry]);
 
-  // Offline, say so rather than 'loading' for ever or a failure that reads as the shop's: a page opened offline
-  // fails its request; one that goes offline has it paused by TanStack Query until the connection is back.
-  const offline = (!query.data && query.fetchStatus === 'paused') || (isError && !navigator.onLine);
+  // Offline, say so rather than 'loading' for ever or a failure that reads as the shop's: a request sent as the
+  // connection went fails; one not sent yet waits for the connection (useCheckoutSession).
+  const offline = query.isPaused || (isError && !navigator.onLine);
   if (offline) {
     return (
       <div className="p-5">

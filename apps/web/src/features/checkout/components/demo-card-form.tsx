@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field-styles';
 import { useReasonText } from '@/hooks/use-reason-text';
 import { serverReason } from '@/lib/api-client';
-import { usePostDemoPay } from '../api/post-demo-pay';
+import { useDemoPay } from '../api/post-demo-pay';
 import { expiryForApi, formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
 
 interface DemoCardFormProps {
@@ -25,15 +25,12 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const pay = usePostDemoPay();
+  const [pay, send] = useDemoPay((answer) => onPaid(answer.returnUrl));
   const reasonText = useReasonText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pay.mutate(
-      { sessionId, cardNumber: cardNumber.replace(/\s/g, ''), expiry: expiryForApi(expiry), cvc },
-      { onSuccess: (answer) => onPaid(answer.returnUrl) },
-    );
+    send({ sessionId, cardNumber: cardNumber.replace(/\s/g, ''), expiry: expiryForApi(expiry), cvc });
   };
   const error = pay.error
     ? (reasonText(serverReason(pay.error), {
