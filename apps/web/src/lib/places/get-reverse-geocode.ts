@@ -31,7 +31,12 @@ export function reverseGeocodeQueryOptions(position: LatLng, lang?: Language) {
 
 /** The city at a position (locality, else prefecture, else region: spec 7), or null when none is known there. */
 export async function fetchCityAt(queryClient: QueryClient, position: LatLng): Promise<string | null> {
-  const answer = await queryClient.fetchQuery(reverseGeocodeQueryOptions(position));
+  // Asked even when the browser says it is offline, as 'use my location' does: a paused query ('online' mode)
+  // kept the profile's button 'Locating…' until the connection came back, where a failure gives the position now.
+  const answer = await queryClient.fetchQuery({
+    ...reverseGeocodeQueryOptions(position),
+    networkMode: 'always',
+  });
   const first = answer.status === 'OK' ? answer.results[0] : undefined;
   return first ? cityOf(first) : null;
 }
