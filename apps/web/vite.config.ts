@@ -56,6 +56,19 @@ const PRERENDERED = [
   { route: '*', name: '404', module: 'src/app/routes/not-found.tsx' },
 ];
 
+// The app's other routes (rendered in the browser alone), with the module of each screen: each is answered with
+// a copy of index.html that preloads its own screen instead of the start page's (build/prerender.ts).
+const CLIENT_RENDERED = [
+  { route: '/landing', name: 'landing', module: 'src/app/routes/home.tsx' },
+  { route: '/pay/complete', name: 'pay-complete', module: 'src/app/routes/completion.tsx' },
+  { route: '/mr/checkout', name: 'mr-checkout', module: 'src/app/routes/alt-checkout.tsx' },
+  { route: '/mr/complete', name: 'mr-complete', module: 'src/app/routes/completion.tsx' },
+  { route: '/tst/checkout', name: 'tst-checkout', module: 'src/app/routes/alt-checkout.tsx' },
+  { route: '/tst/complete', name: 'tst-complete', module: 'src/app/routes/completion.tsx' },
+  { route: '/app', name: 'app', module: 'src/app/routes/app.tsx' },
+  { route: '/login', name: 'login', module: 'src/app/routes/login.tsx' },
+];
+
 /**
  * The service worker's answer to a navigation (ADR 021): the prerendered page of the URL in the language
  * the page last stored in the `mizan-language` cache (features/language/lib/language-choice.ts), or the
@@ -145,6 +158,7 @@ export default defineConfig({
     prerender({
       entry: 'src/app/entry-prerender.tsx',
       routes: PRERENDERED,
+      clientRendered: CLIENT_RENDERED,
       languages: LANGUAGES,
       plugins: appPlugins,
     }),

@@ -396,7 +396,7 @@ test('on a slow network the profile form stays put when the identity arrives', a
 });
 
 // `/` carries the pass status in its HTML (first-paint.spec.ts); /landing, the same screen rendered by the app
-// alone from the shell (index.html), asks for it from the page.
+// alone from its shell (index.html with the landing screen's preloads), asks for it from the page.
 test('the shell asks for the pass status once, from the page itself, before the scripts run', async ({
   page,
 }) => {

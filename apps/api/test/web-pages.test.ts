@@ -12,6 +12,9 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Mizan</title></head><body><div id="root"></div></body></html>';
+/** A client-rendered route's own shell: index.html preloading its screen instead of the start page's. */
+const LOGIN_SHELL =
+  '<!doctype html><html lang="en"><head><title>Mizan</title><link rel="modulepreload" href="/assets/login.js"></head><body><div id="root"></div></body></html>';
 const FOLDERS = ['en', 'es', 'fr', 'de', 'first-visit'];
 const NAMES = ['index', 'index.pass', 'index.no-pass', 'about', 'contacts', 'pay', 'pay.taxi-meter', '404'];
 
@@ -29,6 +32,8 @@ function fakeDist(): string {
       writeFileSync(path.join(dist, 'pages', folder, `${name}.html`), page(folder, name));
   }
   writeFileSync(path.join(dist, 'pages', 'fr', 'contacts.html.br'), 'brotli bytes');
+  mkdirSync(path.join(dist, 'pages', 'shell'));
+  writeFileSync(path.join(dist, 'pages', 'shell', 'login.html'), LOGIN_SHELL);
   writeFileSync(
     path.join(dist, 'pages', 'pages.json'),
     JSON.stringify({
@@ -37,6 +42,7 @@ function fakeDist(): string {
       pages: { '/': 'index', '/about': 'about', '/contacts': 'contacts', '/pay': 'pay', '*': '404' },
       queries: { '/pay': { param: 't', values: ['taxi-meter'] } },
       appRoutes: ['/pay/complete', '/login'],
+      shells: { '/login': 'login' },
     }),
   );
   return dist;
@@ -88,15 +94,18 @@ describe('serving the prerendered pages (no database involved)', () => {
     expect(response.body).toContain(`<div id="root">${shown}</div>`);
   });
 
-  it.each(['/pay/complete', '/login'])(
-    'answers the app route %s, not prerendered, with the shell',
-    async (url) => {
-      await start();
-      const response = await t.app.inject({ method: 'GET', url, cookies: { [LANGUAGE_COOKIE]: 'fr' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SHELL);
-    },
-  );
+  it.each([
+    ['/pay/complete', 'index.html (it has no shell of its own)', SHELL],
+    ['/login', 'its own shell', LOGIN_SHELL],
+    ['/login/', 'its own shell', LOGIN_SHELL],
+  ])('answers the app route %s, not prerendered, with %s', async (url, _shell, body) => {
+    await start();
+    const response = await t.app.inject({ method: 'GET', url, cookies: { [LANGUAGE_COOKIE]: 'fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(body);
+  });
 
   it('sends a page precompressed when the browser accepts it', async () => {
     await start();

@@ -20,9 +20,22 @@ export interface PrerenderedRoute {
   queries?: { param: string; values: readonly string[] };
 }
 
+/** A route the app renders in the browser alone (not prerendered), and its screen's module. */
+export interface ClientRenderedRoute {
+  route: string;
+  /** Its shell's file name, `pages/shell/<name>.html`. */
+  name: string;
+  module: string;
+}
+
 export interface PrerenderOptions {
   entry: string;
   routes: readonly PrerenderedRoute[];
+  /**
+   * The app's other routes: each gets a copy of index.html that preloads its own screen's modules instead of
+   * the start page's, which index.html preloads and these routes never run.
+   */
+  clientRendered: readonly ClientRenderedRoute[];
   languages: readonly string[];
   /** The plugins the app's modules need to be bundled for Node (JSX, virtual modules). */
   plugins: () => PluginOption[];
@@ -31,6 +44,8 @@ export interface PrerenderOptions {
 /** Where the pages go in the build, and the folder of the first-visit pages (English, picker open). */
 export const PAGES_DIR = 'pages';
 export const FIRST_VISIT = 'first-visit';
+/** The client-rendered routes' shells, under PAGES_DIR. */
+const SHELLS_DIR = 'shell';
 /** `/`'s variants by pass state: the server picks `index.pass` or `index.no-pass`, the service worker `index`. */
 const HOME_VARIANTS = [
   { suffix: '', pass: 'unknown', query: null },
@@ -155,12 +170,22 @@ async function writePages(
   // What the server needs to answer a URL: the page of a prerendered route, the shell (index.html) for the
   // app's other routes, the not-found page ('*') for the rest.
   const appRoutes = render.ROUTE_PATTERNS.filter((route) => route !== '*' && !(route in routes));
+  const shells: Record<string, string> = {};
+  for (const shell of options.clientRendered) {
+    if (!appRoutes.includes(shell.route))
+      throw new Error(`prerender: ${shell.route} is not a client-rendered route`);
+    shells[shell.route] = shell.name;
+    const file = path.join(outDir, PAGES_DIR, SHELLS_DIR, `${shell.name}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, shellFor(template, routePreloads(bundle, shell.module)));
+  }
   const manifest = {
     languages: options.languages,
     firstVisit: FIRST_VISIT,
     pages: routes,
     queries,
     appRoutes,
+    shells,
   };
   await writeFile(path.join(outDir, PAGES_DIR, 'pages.json'), JSON.stringify(manifest));
 }
@@ -208,6 +233,21 @@ function fillTemplate(template: string, page: RenderedPage, preloads: readonly s
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(ROOT, () => `<div id="root" ${page.rootAttributes}>${page.html}</div>`);
+}
+
+/** index.html with `preloads` in place of its module preloads (the entry's and the start page's). */
+function shellFor(template: string, preloads: readonly string[]): string {
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  let first = true;
+  const shell = template.replace(/<link rel="modulepreload"[^>]*>(\s*)/g, (_link, space: string) => {
+    if (!first) return '';
+    first = false;
+    return `${links}${space}`;
+  });
+  if (first) throw new Error('prerender: index.html has no module preload');
+  return shell;
 }
 
 /** The entry's static imports and the screen's chunk with its own (the entry itself is the page's script). */

@@ -7,7 +7,8 @@ import type { PassStatusResponse } from '@mizan/contracts/pass-status';
  * The web build's prerendered pages (ADR 021), as apps/web/build/prerender.ts writes them:
  * `pages/<language>/<name>.html`, the first-visit variants (English, language picker open) in
  * `pages/<firstVisit>/`, `/`'s pass variants as `index.pass.html` and `index.no-pass.html`, a query's variants
- * as `<name>.<value>.html` (`pay.taxi-meter.html`), and `pages.json`.
+ * as `<name>.<value>.html` (`pay.taxi-meter.html`), the client-rendered routes' shells in `pages/shell/`, and
+ * `pages.json`.
  */
 const pagesManifest = z.object({
   languages: z.array(z.string()),
@@ -21,6 +22,11 @@ const pagesManifest = z.object({
   queries: z.record(z.string(), z.object({ param: z.string(), values: z.array(z.string()) })).default({}),
   /** The app's other routes: the client-rendered shell (index.html) answers them. */
   appRoutes: z.array(z.string()),
+  /**
+   * App route -> its own shell, `pages/shell/<name>.html`: index.html preloading that route's screen instead of
+   * the start page's; a route without one gets index.html.
+   */
+  shells: z.record(z.string(), z.string()).default({}),
 });
 
 export const PAGES_MANIFEST = 'pages/pages.json';
@@ -70,7 +76,12 @@ export function loadWebPages(root: string): WebPages | null {
   return {
     async pick(pathname, query, languageCookie, passStatus) {
       const route = routeOf(pathname);
-      if (appRoutes.has(route)) return { kind: 'shell' };
+      if (appRoutes.has(route)) {
+        const shell = manifest.shells[route];
+        return shell === undefined
+          ? { kind: 'shell' }
+          : { kind: 'file', file: `pages/shell/${shell}.html`, status: 200 };
+      }
       const folder =
         languageCookie !== undefined && manifest.languages.includes(languageCookie)
           ? languageCookie

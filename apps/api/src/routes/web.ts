@@ -48,7 +48,8 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
  * The built SPA (WEB_DIST) and every answer for a path no route matched: a JSON 404 under /api and for
  * files; for a page, its prerendered first screen (ADR 021) in the visitor's language (the language cookie;
  * none: the first-visit page with the language picker), the variant of its query where it has one
- * (`/pay?t=taxi-meter`), and on `/` in their pass state, with the status in the page; the app's other routes get index.html, rendered by the app alone; any other path the not-found
+ * (`/pay?t=taxi-meter`), and on `/` in their pass state, with the status in the page; the app's other routes get their shell (index.html
+ * preloading their own screen, ADR 022), rendered by the app alone; any other path the not-found
  * page, with a 404.
  */
 export const webRoutes = fp(
