@@ -122,11 +122,18 @@ export async function firstScreenStart(page: Page): Promise<string | null> {
 }
 
 /** The page's layout shifts not caused by a tap or a key (the CLS of the load), summed. */
-export const layoutShift = (page: Page) =>
+/**
+ * The page's layout shift so far (CLS as Chromium scores it), or, given `around`, only the shifts that moved that
+ * element or a container of it (a journey can then hold one thing still while a later answer grows the page below).
+ */
+export const layoutShift = (page: Page, around?: string) =>
   page.evaluate(`new Promise((resolve) => {
+    const target = ${JSON.stringify(around ?? null)} && document.querySelector(${JSON.stringify(around ?? null)});
+    const moves = (entry) =>
+      !target || entry.sources.some(({ node }) => node && (node === target || node.contains(target)));
     let sum = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput && moves(entry)) sum += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => resolve(sum), 500);
   })`) as Promise<number>;

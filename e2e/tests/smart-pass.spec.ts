@@ -122,8 +122,11 @@ test('from the fare estimate paywall: pick the 7-day pass, pay with 4242, back t
   // The 7-day pass was bought: the banner says so (spec 2's '3 days' is false for it).
   await expect(banner).toContainText('active for 7 days');
   // It comes after the first paint (a session flag the prerendered page cannot know), over the top of the
-  // page: nothing the visitor is reading moves (it pushed the page about 130 px down).
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  // page, so the form the visitor is reading does not move (in the flow it pushed the page about 130 px down).
+  // The resumed estimate's card, which also comes after the first paint, moves the meter's card below it: that
+  // shift is the answer arriving, not counted here.
+  await expect(banner).toHaveCSS('position', 'fixed');
+  expect(await layoutShift(page, 'form')).toBeLessThan(0.01);
   await expect(page.getByRole('region', { name: 'Estimated fare' })).toContainText('Bab Doukkala, Marrakech');
   expect(await page.evaluate("sessionStorage.getItem('pass_activated_show')")).toBe('1');
   expect(await page.evaluate("sessionStorage.getItem('pass_expires_at')")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
