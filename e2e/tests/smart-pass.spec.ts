@@ -231,6 +231,8 @@ test('the meter trigger subtitle, the hidden checkouts (560 px) and an accessibl
     const checkout = page.getByRole('region', { name: 'Payment' });
     await expect(checkout.getByLabel('Card number')).toBeVisible();
     await expect(checkout).toHaveCSS('min-height', '560px');
+    // The plan's price, asked once the page is hydrated (useServerAnswer, without TanStack Query).
+    await expect(page.getByText('7-day pass · €8.99')).toBeVisible();
     await screenshot(page, `smart-pass${path.replace('/', '-').replace('/', '-')}`);
   }
 });

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/hooks/use-browser-value';
-import { PLAN_PRICES_TTL_MS, getPlanPrices } from './plan-prices';
+import { planPricesQuery } from './plan-prices';
 
 export function planPricesQueryOptions(currency: string | null) {
-  return queryOptions({
-    queryKey: ['plan-prices', currency ?? 'default'],
-    queryFn: () => getPlanPrices(currency),
-    staleTime: PLAN_PRICES_TTL_MS,
-  });
+  return queryOptions(planPricesQuery(currency));
 }
 
 /**

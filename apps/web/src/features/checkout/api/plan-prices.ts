@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
-import { useHydrated } from '@/hooks/use-browser-value';
 import { apiGet } from '@/lib/api-get';
 import { cacheItem, planPricesKey } from '@/lib/storage';
 import { planPricesCheck } from './plan-prices-check';
@@ -31,23 +29,11 @@ export async function getPlanPrices(currency: string | null): Promise<PlanPrices
   return prices;
 }
 
-/**
- * The prices in `currency` for a screen without TanStack Query (the hidden checkouts), asked once the page is
- * hydrated like usePlanPrices; undefined until they come, and when they cannot (the screen shows no price).
- */
-export function usePlanPricesWithoutQuery(currency: string | null): PlanPricesResponse | undefined {
-  const hydrated = useHydrated();
-  const [answer, setAnswer] = useState<{ currency: string | null; prices: PlanPricesResponse }>();
-  useEffect(() => {
-    if (!hydrated) return undefined;
-    let current = true;
-    getPlanPrices(currency).then(
-      (prices) => current && setAnswer({ currency, prices }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, currency]);
-  return answer?.currency === currency ? answer.prices : undefined;
+/** The prices' query, written without TanStack Query: the hidden checkouts load the library after their first answer. */
+export function planPricesQuery(currency: string | null) {
+  return {
+    queryKey: ['plan-prices', currency ?? 'default'] as const,
+    queryFn: () => getPlanPrices(currency),
+    staleTime: PLAN_PRICES_TTL_MS,
+  };
 }

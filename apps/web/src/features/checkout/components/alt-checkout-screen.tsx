@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { DEFAULT_PLAN } from '@mizan/data/plans';
-import { usePlanPricesWithoutQuery } from '../api/plan-prices';
-import { usePlanCurrency } from '../hooks/use-plan-currency';
 import { formatPlanPrice } from '../lib/plan-price';
 import { CheckoutBox } from './checkout-box';
 
@@ -10,10 +9,18 @@ import { CheckoutBox } from './checkout-box';
  * The hidden /mr and /tst checkouts: the 7-day pass straight in the embedded checkout (560 px box). They open
  * their session on their first render, without TanStack Query or zod (ADR 022, 2026-11-25).
  */
-export function AltCheckoutScreen({ kind }: { kind: 'mr' | 'tst' }) {
+export function AltCheckoutScreen({
+  kind,
+  currency,
+  prices,
+}: {
+  kind: 'mr' | 'tst';
+  currency: string | null;
+  /** The plans' prices in `currency` once they come (the route asks for them). */
+  prices: PlanPricesResponse | undefined;
+}) {
   const { t, i18n } = useTranslation('checkout');
-  const currency = usePlanCurrency();
-  const price = usePlanPricesWithoutQuery(currency)?.plans[DEFAULT_PLAN];
+  const price = prices?.plans[DEFAULT_PLAN];
   const amount = price ? formatPlanPrice(price, i18n.language) : null;
   return (
     <>
