@@ -4,20 +4,101 @@ import { createPlaceSearch, normaliseTerm } from './place-search';
 
 // A few real gazetteer entries, enough to exercise ranking without depending on @mizan/data from the domain.
 const PLACES: GazetteerPlace[] = [
-  { id: 'marrakech:jemaa-el-fna', city: 'marrakech', kind: 'square', names: ['Jemaa el-Fna', 'Place Jemaa El Fna', 'Jamaa Lfna', 'Djemaa el Fna', 'Jemaa el Fnaa'], nameAr: 'ساحة جامع الفنا', lat: 31.6258, lng: -7.9892 },
-  { id: 'marrakech:koutoubia', city: 'marrakech', kind: 'mosque', names: ['Koutoubia Mosque', 'Koutoubia', 'Mosquée Koutoubia'], nameAr: 'مسجد الكتبية', lat: 31.6237, lng: -7.9936 },
-  { id: 'marrakech:train-station', city: 'marrakech', kind: 'train-station', names: ['Marrakech Train Station', 'Gare de Marrakech', 'Gare ONCF Marrakech'], nameAr: 'محطة القطار مراكش', lat: 31.6306, lng: -8.0158 },
-  { id: 'marrakech:menara-airport', city: 'marrakech', kind: 'airport', names: ['Marrakech Menara Airport', 'Aéroport Marrakech-Ménara', 'RAK'], nameAr: 'مطار مراكش المنارة', lat: 31.6069, lng: -8.0363 },
-  { id: 'marrakech:bab-doukkala', city: 'marrakech', kind: 'medina-gate', names: ['Bab Doukkala', 'Bab Dukkala'], nameAr: 'باب دكالة', lat: 31.6335, lng: -7.9985 },
-  { id: 'essaouira:bab-doukkala', city: 'essaouira', kind: 'medina-gate', names: ['Bab Doukkala', 'Bab Doukkala Essaouira'], nameAr: 'باب دكالة', lat: 31.5165, lng: -9.765 },
-  { id: 'fes:bab-boujloud', city: 'fes', kind: 'medina-gate', names: ['Bab Boujloud', 'Bab Bou Jeloud', 'Blue Gate'], nameAr: 'باب بوجلود', lat: 34.0617, lng: -4.9838 },
-  { id: 'fes:train-station', city: 'fes', kind: 'train-station', names: ['Fès Train Station', 'Gare de Fès'], nameAr: 'محطة القطار فاس', lat: 34.047, lng: -4.9935 },
-  { id: 'casablanca:ibn-rochd-hospital', city: 'casablanca', kind: 'hospital', names: ['CHU Ibn Rochd', 'Hôpital Ibn Rochd'], nameAr: 'المستشفى الجامعي ابن رشد', lat: 33.577, lng: -7.6195 },
-  { id: 'chefchaouen:spanish-mosque', city: 'chefchaouen', kind: 'mosque', names: ['Spanish Mosque', 'Jemaa Bouzafar'], nameAr: 'المسجد الإسباني', lat: 35.1705, lng: -5.254 },
+  {
+    id: 'marrakech:jemaa-el-fna',
+    city: 'marrakech',
+    kind: 'square',
+    names: ['Jemaa el-Fna', 'Place Jemaa El Fna', 'Jamaa Lfna', 'Djemaa el Fna', 'Jemaa el Fnaa'],
+    nameAr: 'ساحة جامع الفنا',
+    lat: 31.6258,
+    lng: -7.9892,
+  },
+  {
+    id: 'marrakech:koutoubia',
+    city: 'marrakech',
+    kind: 'mosque',
+    names: ['Koutoubia Mosque', 'Koutoubia', 'Mosquée Koutoubia'],
+    nameAr: 'مسجد الكتبية',
+    lat: 31.6237,
+    lng: -7.9936,
+  },
+  {
+    id: 'marrakech:train-station',
+    city: 'marrakech',
+    kind: 'train-station',
+    names: ['Marrakech Train Station', 'Gare de Marrakech', 'Gare ONCF Marrakech'],
+    nameAr: 'محطة القطار مراكش',
+    lat: 31.6306,
+    lng: -8.0158,
+  },
+  {
+    id: 'marrakech:menara-airport',
+    city: 'marrakech',
+    kind: 'airport',
+    names: ['Marrakech Menara Airport', 'Aéroport Marrakech-Ménara', 'RAK'],
+    nameAr: 'مطار مراكش المنارة',
+    lat: 31.6069,
+    lng: -8.0363,
+  },
+  {
+    id: 'marrakech:bab-doukkala',
+    city: 'marrakech',
+    kind: 'medina-gate',
+    names: ['Bab Doukkala', 'Bab Dukkala'],
+    nameAr: 'باب دكالة',
+    lat: 31.6335,
+    lng: -7.9985,
+  },
+  {
+    id: 'essaouira:bab-doukkala',
+    city: 'essaouira',
+    kind: 'medina-gate',
+    names: ['Bab Doukkala', 'Bab Doukkala Essaouira'],
+    nameAr: 'باب دكالة',
+    lat: 31.5165,
+    lng: -9.765,
+  },
+  {
+    id: 'fes:bab-boujloud',
+    city: 'fes',
+    kind: 'medina-gate',
+    names: ['Bab Boujloud', 'Bab Bou Jeloud', 'Blue Gate'],
+    nameAr: 'باب بوجلود',
+    lat: 34.0617,
+    lng: -4.9838,
+  },
+  {
+    id: 'fes:train-station',
+    city: 'fes',
+    kind: 'train-station',
+    names: ['Fès Train Station', 'Gare de Fès'],
+    nameAr: 'محطة القطار فاس',
+    lat: 34.047,
+    lng: -4.9935,
+  },
+  {
+    id: 'casablanca:ibn-rochd-hospital',
+    city: 'casablanca',
+    kind: 'hospital',
+    names: ['CHU Ibn Rochd', 'Hôpital Ibn Rochd'],
+    nameAr: 'المستشفى الجامعي ابن رشد',
+    lat: 33.577,
+    lng: -7.6195,
+  },
+  {
+    id: 'chefchaouen:spanish-mosque',
+    city: 'chefchaouen',
+    kind: 'mosque',
+    names: ['Spanish Mosque', 'Jemaa Bouzafar'],
+    nameAr: 'المسجد الإسباني',
+    lat: 35.1705,
+    lng: -5.254,
+  },
 ];
 
 const search = createPlaceSearch(PLACES);
-const ids = (query: string, near?: { lat: number; lng: number }) => search.search(query, { near }).map((m) => m.place.id);
+const ids = (query: string, near?: { lat: number; lng: number }) =>
+  search.search(query, { near }).map((m) => m.place.id);
 
 describe('normaliseTerm', () => {
   it.each([
@@ -70,8 +151,14 @@ describe('place search: the first result', () => {
 
 describe('place search: ranking and limits', () => {
   it('ranks the gate of the visitor’s own city first when two cities share a name', () => {
-    expect(ids('bab doukkala', { lat: 31.6258, lng: -7.9892 })).toEqual(['marrakech:bab-doukkala', 'essaouira:bab-doukkala']);
-    expect(ids('bab doukkala', { lat: 31.5125, lng: -9.77 })).toEqual(['essaouira:bab-doukkala', 'marrakech:bab-doukkala']);
+    expect(ids('bab doukkala', { lat: 31.6258, lng: -7.9892 })).toEqual([
+      'marrakech:bab-doukkala',
+      'essaouira:bab-doukkala',
+    ]);
+    expect(ids('bab doukkala', { lat: 31.5125, lng: -9.77 })).toEqual([
+      'essaouira:bab-doukkala',
+      'marrakech:bab-doukkala',
+    ]);
   });
 
   it('does not let nearness bury a clearly better match far away', () => {
@@ -105,14 +192,39 @@ describe('place search: ranking and limits', () => {
 
 // The three places the walk of 2026-11-25 found typed hotels priced as, as the gazetteer has them.
 const LOOKALIKES: GazetteerPlace[] = [
-  { id: 'casablanca:sofitel-tour-blanche', city: 'casablanca', kind: 'hotel', names: ['Sofitel Casablanca Tour Blanche', 'Sofitel Tour Blanche', 'Sofitel Casablanca'], nameAr: 'فندق سوفيتيل البرج الأبيض', lat: 33.5995, lng: -7.6145 },
-  { id: 'fes:palais-jamai', city: 'fes', kind: 'hotel', names: ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'], nameAr: 'فندق قصر الجامعي', lat: 34.069167, lng: -4.974167 },
-  { id: 'marrakech:riad-laarous', city: 'marrakech', kind: 'neighbourhood', names: ['Riad Laarous', 'Riad Laarouss', 'Riad Zitoun Laarous'], nameAr: 'رياض العروس', lat: 31.6335, lng: -7.9935 },
+  {
+    id: 'casablanca:sofitel-tour-blanche',
+    city: 'casablanca',
+    kind: 'hotel',
+    names: ['Sofitel Casablanca Tour Blanche', 'Sofitel Tour Blanche', 'Sofitel Casablanca'],
+    nameAr: 'فندق سوفيتيل البرج الأبيض',
+    lat: 33.5995,
+    lng: -7.6145,
+  },
+  {
+    id: 'fes:palais-jamai',
+    city: 'fes',
+    kind: 'hotel',
+    names: ['Sofitel Fès Palais Jamaï', 'Palais Jamai', 'Hotel Palais Jamai'],
+    nameAr: 'فندق قصر الجامعي',
+    lat: 34.069167,
+    lng: -4.974167,
+  },
+  {
+    id: 'marrakech:riad-laarous',
+    city: 'marrakech',
+    kind: 'neighbourhood',
+    names: ['Riad Laarous', 'Riad Laarouss', 'Riad Zitoun Laarous'],
+    nameAr: 'رياض العروس',
+    lat: 31.6335,
+    lng: -7.9935,
+  },
 ];
 
 describe('place search: resolving a typed text that was not picked', () => {
   const strict = createPlaceSearch([...PLACES, ...LOOKALIKES]);
-  const resolved = (query: string, near?: { lat: number; lng: number }) => strict.resolve(query, { near })?.id;
+  const resolved = (query: string, near?: { lat: number; lng: number }) =>
+    strict.resolve(query, { near })?.id;
 
   it.each([
     ['jemaa el fna', 'marrakech:jemaa-el-fna'],
@@ -155,7 +267,9 @@ describe('place search: resolving a typed text that was not picked', () => {
   });
 
   it('still suggests the near matches of a text it does not price', () => {
-    expect(strict.search('Four Seasons Casablanca').map((m) => m.place.id)).toContain('casablanca:sofitel-tour-blanche');
+    expect(strict.search('Four Seasons Casablanca').map((m) => m.place.id)).toContain(
+      'casablanca:sofitel-tour-blanche',
+    );
     expect(strict.search('Riad Yasmine').map((m) => m.place.id)).toContain('marrakech:riad-laarous');
   });
 
@@ -191,8 +305,24 @@ describe('place search: resolving a typed text that was not picked', () => {
   it('prices no shortened name that is cut within a word, has a typo, is a common start, or starts two places of a city', () => {
     const withTwins = createPlaceSearch([
       ...PLACES,
-      { id: 'marrakech:ben-youssef-madrasa', city: 'marrakech', kind: 'museum', names: ['Ben Youssef Madrasa', 'Médersa Ben Youssef', 'Madrasa Ben Youssef', 'Medersa Ibn Youssef'], nameAr: 'مدرسة ابن يوسف', lat: 31.6318, lng: -7.9862 },
-      { id: 'marrakech:ben-youssef-mosque', city: 'marrakech', kind: 'mosque', names: ['Ben Youssef Mosque', 'Mosquée Ben Youssef'], nameAr: 'مسجد ابن يوسف', lat: 31.6314, lng: -7.987 },
+      {
+        id: 'marrakech:ben-youssef-madrasa',
+        city: 'marrakech',
+        kind: 'museum',
+        names: ['Ben Youssef Madrasa', 'Médersa Ben Youssef', 'Madrasa Ben Youssef', 'Medersa Ibn Youssef'],
+        nameAr: 'مدرسة ابن يوسف',
+        lat: 31.6318,
+        lng: -7.9862,
+      },
+      {
+        id: 'marrakech:ben-youssef-mosque',
+        city: 'marrakech',
+        kind: 'mosque',
+        names: ['Ben Youssef Mosque', 'Mosquée Ben Youssef'],
+        nameAr: 'مسجد ابن يوسف',
+        lat: 31.6314,
+        lng: -7.987,
+      },
     ]);
     expect(resolved('jema')).toBeUndefined();
     expect(resolved('jemma')).toBeUndefined();
@@ -212,8 +342,24 @@ describe('place search: resolving a typed text that was not picked', () => {
   it('reads a typed word the gazetteer knows as it is, not as a typo of another word', () => {
     const withMarinas = createPlaceSearch([
       ...PLACES,
-      { id: 'fes:old-mechouar', city: 'fes', kind: 'square', names: ['Old Mechouar', 'Bab Makina'], nameAr: 'المشور القديم', lat: 34.0612, lng: -4.988 },
-      { id: 'agadir:marina', city: 'agadir', kind: 'port', names: ['Marina d’Agadir', 'Agadir Marina'], nameAr: 'مارينا أكادير', lat: 30.4249, lng: -9.61285 },
+      {
+        id: 'fes:old-mechouar',
+        city: 'fes',
+        kind: 'square',
+        names: ['Old Mechouar', 'Bab Makina'],
+        nameAr: 'المشور القديم',
+        lat: 34.0612,
+        lng: -4.988,
+      },
+      {
+        id: 'agadir:marina',
+        city: 'agadir',
+        kind: 'port',
+        names: ['Marina d’Agadir', 'Agadir Marina'],
+        nameAr: 'مارينا أكادير',
+        lat: 30.4249,
+        lng: -9.61285,
+      },
     ]);
     const fes = { lat: 34.0331, lng: -5.0003 };
     // 'marina' is a word of the list (a kind word, Agadir's marina): not 'makina' mistyped.
@@ -223,6 +369,34 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(withMarinas.resolve('bab makena', { near: fes })?.id).toBe('fes:old-mechouar');
     expect(withMarinas.resolve('bab makina', { near: fes })?.id).toBe('fes:old-mechouar');
     expect(withMarinas.resolve('agadir marina')?.id).toBe('agadir:marina');
+  });
+
+  it('prices the place a text spells word for word over another it also states whole', () => {
+    // Rabat's rows as the gazetteer writes them: "agdal rabat" states both whole, in either order.
+    const rabat = createPlaceSearch([
+      {
+        id: 'rabat:rabat-agdal-station',
+        city: 'rabat',
+        kind: 'train-station',
+        names: ['Rabat-Agdal Station', 'Gare Rabat-Agdal', 'Rabat Agdal', 'Gare Agdal'],
+        nameAr: 'محطة الرباط أكدال',
+        lat: 34.00123,
+        lng: -6.85735,
+      },
+      {
+        id: 'rabat:agdal',
+        city: 'rabat',
+        kind: 'neighbourhood',
+        names: ['Agdal', 'Agdal Rabat', 'Quartier Agdal'],
+        nameAr: 'أكدال',
+        lat: 34.00861,
+        lng: -6.84139,
+      },
+    ]);
+    expect(rabat.resolve('agdal rabat')?.id).toBe('rabat:agdal');
+    expect(rabat.resolve('Agdal, Rabat')?.id).toBe('rabat:agdal');
+    expect(rabat.resolve('rabat agdal')?.id).toBe('rabat:rabat-agdal-station');
+    expect(rabat.resolve('gare agdal')?.id).toBe('rabat:rabat-agdal-station');
   });
 
   it('prices a kind named with a city in any of the four languages as that city’s only one', () => {

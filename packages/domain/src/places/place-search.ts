@@ -197,6 +197,8 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
   // Per spelling, the words a typed text must state for it: its name words, else (a spelling made only of shared
   // words, like "Gare Marrakech" or "Agadir Marina") all of its words.
   const docRequired: string[][] = [];
+  // Each spelling's words as typed text reads them, to find the places a text spells exactly.
+  const spelledBy = new Map<string, Set<string>>();
   for (const place of places) {
     const kind = KIND_WORDS[place.kind];
     const city = cityWords(place.city);
@@ -204,6 +206,8 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       docs.push({ id: docs.length, name, city, kind });
       docPlace.push(place);
       const words = tokenize(name).flatMap((t) => normaliseTerm(t) ?? []);
+      const key = words.join(' ');
+      spelledBy.set(key, (spelledBy.get(key) ?? new Set()).add(place.id));
       const nameWords = words.filter(isNameWord);
       docRequired.push(nameWords.length > 0 ? nameWords : words);
     }
@@ -333,6 +337,10 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       const words = queryWords(query);
       if (words.length === 0) return undefined;
       const whole = statedPlaceIds(words, 'whole');
+      // A text that is one of a place's spellings, word for word, means that place over others it also states
+      // ("agdal rabat" is the district's spelling; "rabat agdal" the station's).
+      const spelled = [...(spelledBy.get(words.join(' ')) ?? [])].filter((id) => whole.has(id));
+      if (spelled.length > 0) return pick(query, new Set(spelled), options.near, 'whole');
       if (whole.size > 0) return pick(query, whole, options.near, 'whole');
       const ofItsKind = onlyOfItsKind(words, options.near);
       if (ofItsKind) return ofItsKind;
