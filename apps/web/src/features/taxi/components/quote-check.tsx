@@ -8,6 +8,14 @@ import { formatMoney } from '@/lib/format';
 import { checkQuote, meterApplies, parseAmount, phrasesFor } from '../lib/quote-check';
 import type { QuoteVerdict } from '../lib/quote-check';
 
+const TONE: Record<QuoteVerdict['kind'], string> = {
+  below: 'bg-teal-50 text-teal-900',
+  fair: 'bg-teal-50 text-teal-900',
+  rounded: 'bg-teal-50 text-teal-900',
+  above: 'bg-terracotta-50 text-terracotta-700',
+  aboveZone: 'bg-sand-100 text-ink',
+};
+
 /**
  * Beyond the spec (issue 17): "the driver asks X DH". Says whether X is within the fair price of this ride, how far
  * above, and what to say in Darija (Arabic script for the driver, Latin letters to say it) from the phrasebook.
@@ -26,8 +34,29 @@ export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
     setVerdict(result);
     setInvalid(result === null);
   };
-  const phrases = verdict ? phrasesFor(verdict, meterApplies(estimate)) : [];
+  const meter = meterApplies(estimate);
+  const phrases = verdict ? phrasesFor(verdict, meter) : [];
+  // A driver may say the night fare comes on top: where the meter prices the ride, it is already in the figure.
+  const nightIncluded = verdict?.kind === 'above' && meter && estimate.tarif === 'Night';
   const local = (text: Localized) => text[lng as keyof Localized] ?? text.en;
+  const verdictText = (v: QuoteVerdict) => {
+    switch (v.kind) {
+      case 'below':
+        return t('quote.below', { price: money(v.price), low: money(v.fairLow) });
+      case 'fair':
+      case 'rounded':
+        return t(`quote.${v.kind}`, { price: money(v.price), high: money(v.fairHigh) });
+      case 'above':
+        return t('quote.above', {
+          price: money(v.price),
+          over: money(v.over),
+          percent: v.percent,
+          high: money(v.fairHigh),
+        });
+      case 'aboveZone':
+        return t('quote.aboveZone', { price: money(v.price), over: money(v.over), high: money(v.fairHigh) });
+    }
+  };
   return (
     <section className="mt-5 border-t border-sand-200 pt-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-ink">
@@ -57,19 +86,13 @@ export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
       ) : null}
       {verdict ? (
         <div className="mt-3" role="status" data-testid="quote-verdict">
-          <p
-            className={`rounded-lg p-3 text-sm font-medium ${verdict.kind === 'above' ? 'bg-terracotta-50 text-terracotta-700' : 'bg-teal-50 text-teal-900'}`}
-          >
-            {verdict.kind !== 'above'
-              ? t(`quote.${verdict.kind}`, { price: money(verdict.price), high: money(verdict.fairHigh) })
-              : t('quote.above', {
-                  price: money(verdict.price),
-                  over: money(verdict.over),
-                  percent: verdict.percent,
-                  high: money(verdict.fairHigh),
-                })}
+          <p className={`rounded-lg p-3 text-sm font-medium ${TONE[verdict.kind]}`}>
+            {verdictText(verdict)}
+            {nightIncluded ? ` ${t('quote.nightIncluded')}` : null}
           </p>
-          <h4 className="mt-3 text-sm font-semibold text-ink">{t('quote.sayThis')}</h4>
+          {phrases.length > 0 ? (
+            <h4 className="mt-3 text-sm font-semibold text-ink">{t('quote.sayThis')}</h4>
+          ) : null}
           <ul className="mt-1 space-y-2">
             {phrases.map((phrase) => (
               <li key={phrase.id} className="rounded-lg bg-sand-100 p-3" data-testid="quote-phrase">
