@@ -35,7 +35,7 @@ describe('gazetteer data', () => {
     expect(cityAt(p)).toBe(p.city);
   });
 
-  it('names in German only the places whose German name the author knows (2026-11-26)', () => {
+  it('names in German only the places whose German name the author knows (2026-11-26, the medina 2026-11-25)', () => {
     const german = GAZETTEER.filter((p) => p.nameIn?.de !== undefined).map((p) => [p.id, placeName(p, 'de')]);
     expect(Object.fromEntries(german)).toEqual({
       'marrakech:menara-airport': 'Flughafen Marrakesch-Menara',
@@ -44,6 +44,7 @@ describe('gazetteer data', () => {
       'marrakech:bahia-palace': 'Bahia-Palast',
       'marrakech:el-badi-palace': 'El-Badi-Palast',
       'marrakech:saadian-tombs': 'Saadier-Gräber',
+      'marrakech:medina': 'Medina von Marrakesch',
       'fes:fes-saiss-airport': 'Flughafen Fès-Saïss',
       'fes:bou-inania-madrasa': 'Medersa Bou Inania',
       'casablanca:mohammed-v-airport': 'Flughafen Casablanca Mohammed V',
@@ -57,7 +58,7 @@ describe('gazetteer data', () => {
     });
   });
 
-  it('names in Spanish the places whose Spanish name the author knows (2026-11-26) and Tangier’s two', () => {
+  it('names in Spanish the places whose Spanish name the author knows (2026-11-26 and 2026-11-25) and Tangier’s two', () => {
     const spanish = GAZETTEER.filter((p) => p.nameIn?.es !== undefined).map((p) => [p.id, placeName(p, 'es')]);
     expect(Object.fromEntries(spanish)).toMatchObject({
       'marrakech:menara-airport': 'Aeropuerto de Marrakech-Menara',
@@ -65,15 +66,20 @@ describe('gazetteer data', () => {
       'marrakech:bahia-palace': 'Palacio de la Bahía',
       'marrakech:saadian-tombs': 'Tumbas saadíes',
       'marrakech:majorelle-garden': 'Jardín Majorelle',
+      'marrakech:medina': 'Medina de Marrakech',
+      'marrakech:ben-youssef-madrasa': 'Madrasa Ben Youssef',
       'casablanca:mohammed-v-airport': 'Aeropuerto Mohammed V',
       'casablanca:hassan-ii-mosque': 'Mezquita Hassan II',
       'rabat:rabat-sale-airport': 'Aeropuerto de Rabat-Salé',
       'rabat:hassan-tower': 'Torre Hassan',
       'fes:fes-saiss-airport': 'Aeropuerto de Fez-Saïss',
+      'fes:bou-inania-madrasa': 'Madrasa Bou Inania',
+      'fes:fes-el-bali': 'Fes el Bali',
       'agadir:al-massira-airport': 'Aeropuerto de Agadir-Al Massira',
       'tangier:ibn-battouta-airport': 'Aeropuerto de Tánger-Ibn Battuta',
+      'tangier:grand-socco': 'Gran Zoco',
     });
-    expect(spanish).toHaveLength(14);
+    expect(spanish).toHaveLength(19);
   });
 
   it('marks a language’s name only by the index of an existing spelling other than the English first', () => {

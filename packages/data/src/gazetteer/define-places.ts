@@ -42,6 +42,12 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
  * Agadir's airport's German name replaces its spelling "Agadir airport" (a kind and a city, which the search
  * reads from the place's kind and city anyway): one more spelling raised its weight, which counts spellings, above
  * Agadir Oufella for "agadir oufla".
+ * Added 2026-11-25 (gazetteer3), each seen in use on stored pages and known to the author as a Wikipedia title, not
+ * checked online: Marrakech's medina as "Medina von Marrakesch" and "Medina de Marrakech", Tangier's Grand Socco as
+ * "Gran Zoco" (as the Petit Socco is "Zoco Chico"), and, marking spellings the rows already had, "Fes el Bali" (the
+ * Spanish article's title), "Madrasa Ben Youssef" and "Madrasa Bou Inania" in Spanish. Gates keep one name in every
+ * language (Bab Boujloud is Bab Boujloud in German). "Bahnhof Marrakesch" is left out: the places provider's tests
+ * use that station as their example of a place with no German name.
  */
 export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
   return rows.map(([slug, kind, names, nameAr, lat, lng, source, nameIn]) => ({
