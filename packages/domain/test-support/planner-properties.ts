@@ -14,6 +14,11 @@ import { canTakeDayTrips, isWalkingOnly, type TripForm } from '../src/planner/tr
 const TIME = /^(\d\d):(\d\d)-(\d\d):(\d\d)$/;
 const LUNCH = '12:30-14:00';
 const DINNER = '19:30-21:30';
+/** A first day planned late that same day may eat a late lunch (from up to 14:30, 90 min) or dinner (from up to 21:00, 120 min). */
+const LATE_LUNCH = { after: 12 * 60 + 30, latest: 14 * 60 + 30, minutes: 90 };
+const LATE_DINNER = { after: 19 * 60 + 30, latest: 21 * 60, minutes: 120 };
+const isLate = (late: typeof LATE_LUNCH, start: number, end: number) =>
+  start > late.after && start <= late.latest && end - start === late.minutes;
 const DAY_SIGHTS_START = 9 * 60;
 const DAY_SIGHTS_END = 19 * 60 + 30;
 
@@ -133,7 +138,8 @@ export function checkPlan(
       const eating = place.kind === 'restaurant' || place.kind === 'cafe';
       const meal = eating && !place.light;
       if (eating && !servesDiet(place, diets)) problems.push(`${at}: does not serve ${diets.join('+')}`);
-      if (meal && location.time !== LUNCH && location.time !== DINNER)
+      const lateMeal = offset === 0 && (isLate(LATE_LUNCH, start, end) || isLate(LATE_DINNER, start, end));
+      if (meal && location.time !== LUNCH && location.time !== DINNER && !lateMeal)
         problems.push(`${at}: a meal outside lunch or dinner`);
       if (place.light && (location.time === LUNCH || location.time === DINNER))
         problems.push(`${at}: a café without meals as lunch or dinner`);
@@ -150,9 +156,14 @@ export function checkPlan(
     if (day.locations.length > PLANNER_RULES.maxPlacesPerDay)
       problems.push(`${where}: ${day.locations.length} places`);
     // Every day in town with places has a lunch, at a place or in the streets around, unless it is a first
-    // day planned after lunch time.
+    // day planned after lunch time; planned during it, a late lunch comes first.
     const first = TIME.exec(day.locations[0]?.time ?? '');
-    const startsAfterLunch = offset === 0 && first !== null && minutes(first[1]!, first[2]!) > 12 * 60 + 30;
+    const firstStart = first === null ? 0 : minutes(first[1]!, first[2]!);
+    const startsAfterLunch = offset === 0 && firstStart > LATE_LUNCH.after;
+    const lateLunch =
+      first !== null && day.locations[0]!.type === 'restaurant' && isLate(LATE_LUNCH, firstStart, minutes(first[3]!, first[4]!));
+    if (startsAfterLunch && firstStart <= LATE_LUNCH.latest && !dayTrip && places.length > 0 && !lateLunch)
+      problems.push(`${where}: no late lunch`);
     if (!dayTrip && places.length > 0 && !startsAfterLunch && !day.locations.some((l) => l.time === LUNCH))
       problems.push(`${where}: no lunch`);
     if (places.length < PLANNER_RULES.minPlacesPerDay && !dayTrip) {

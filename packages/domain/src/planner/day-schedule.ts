@@ -9,6 +9,26 @@ import { earliestStart } from './opening-hours';
 export const DAY_START = 9 * 60;
 export const LUNCH = { start: 12 * 60 + 30, end: 14 * 60 } as const;
 export const DINNER = { start: 19 * 60 + 30, end: 21 * 60 + 30 } as const;
+/** The latest a late meal may start: lunch is served until about 15:00, dinner until about 22:30. */
+const LATEST_MEAL_START = { lunch: 14 * 60 + 30, dinner: 21 * 60 } as const;
+
+export interface MealSlot {
+  start: number;
+  end: number;
+}
+
+/**
+ * A meal's time on a day starting at `start`: the fixed time, or, on a first day planned that same day once the
+ * meal's time has begun, a meal as long from the day's start while a kitchen still serves one (arriving at 13:15
+ * a tourist wants a late lunch, at 20:00 dinner, not nothing); null when it is too late.
+ */
+export function mealSlot(meal: 'lunch' | 'dinner', start: number): MealSlot | null {
+  const fixed = meal === 'lunch' ? LUNCH : DINNER;
+  if (start <= fixed.start) return fixed;
+  if (start > LATEST_MEAL_START[meal]) return null;
+  return { start, end: start + fixed.end - fixed.start };
+}
+
 /** Sights end by dinner time, whether or not the day has a dinner. */
 export const SIGHTS_END = DINNER.start;
 /** A night out starts at 20:30 on a day without dinner, and ends by 23:30. */
@@ -113,8 +133,8 @@ export function scheduleGap(
 }
 
 /**
- * The gaps of a day with these fixed meals, starting at `start` (09:00, later on a day planned that same day).
- * A lunch is only given on a day starting by its time. On a day without dinner the afternoon's way leads to the
+ * The gaps of a day with these meals, starting at `start` (09:00, later on a day planned that same day), at the
+ * times `mealSlot` gives: a late lunch leaves no morning. On a day without dinner the afternoon's way leads to the
  * night out, if any, so the sights are ordered towards it rather than away from it. `streetLunch`: no place for
  * lunch, which is taken in the streets around the morning's last stop, so the lunch hours stay free all the same
  * (the afternoon's way then starts from that stop, which the caller sets as its entry once the morning is known).
@@ -126,20 +146,22 @@ export function dayGaps(
   nightOut: Visit | null = null,
   streetLunch = false,
 ): Gap[] {
+  const lunchAt = mealSlot('lunch', start);
   const afternoonExit =
     dinner !== null
-      ? { idx: dinner, at: DINNER.start }
+      ? { idx: dinner, at: mealSlot('dinner', start)?.start ?? DINNER.start }
       : nightOut !== null
         ? { idx: nightOut.idx, at: nightOut.start }
         : null;
-  if (lunch === null && streetLunch && start <= LUNCH.start)
+  if (lunchAt === null || (lunch === null && !streetLunch))
+    return [{ from: start, entry: null, exit: afternoonExit, until: SIGHTS_END }];
+  if (lunch === null)
     return [
-      { from: start, entry: null, exit: null, until: LUNCH.start },
-      { from: LUNCH.end, entry: null, exit: afternoonExit, until: SIGHTS_END },
+      { from: start, entry: null, exit: null, until: lunchAt.start },
+      { from: lunchAt.end, entry: null, exit: afternoonExit, until: SIGHTS_END },
     ];
-  if (lunch === null) return [{ from: start, entry: null, exit: afternoonExit, until: SIGHTS_END }];
   return [
-    { from: start, entry: null, exit: { idx: lunch, at: LUNCH.start }, until: LUNCH.start },
-    { from: Math.max(LUNCH.end, start), entry: lunch, exit: afternoonExit, until: SIGHTS_END },
+    { from: start, entry: null, exit: { idx: lunch, at: lunchAt.start }, until: lunchAt.start },
+    { from: lunchAt.end, entry: lunch, exit: afternoonExit, until: SIGHTS_END },
   ];
 }

@@ -381,7 +381,7 @@ describe('planItinerary on a trip that starts the day it is planned (Morocco tim
     expect(afternoon).not.toEqual(plan({ duration: 1 }));
   });
 
-  it('leaves out what has passed: planned at 15:00 in Marrakech, nothing before 15:30 and no lunch', () => {
+  it('leaves out what has passed: planned at 15:00 in Marrakech, nothing before 15:30 and, too late for lunch, dinner', () => {
     const itinerary = planAt('14:00:00');
     const first = itinerary.days[0]!;
     expect(first.locations.length).toBeGreaterThan(0);
@@ -394,6 +394,24 @@ describe('planItinerary on a trip that starts the day it is planned (Morocco tim
     for (const day of itinerary.days.slice(1))
       expect(day.locations.length).toBeGreaterThanOrEqual(PLANNER_RULES.minPlacesPerDay);
     expectSound(FORM, itinerary);
+  });
+
+  it('gives a late lunch first on a day planned after 12:30 while lunch is still served', () => {
+    const itinerary = planAt('12:10:00');
+    const first = itinerary.days[0]!;
+    const lunch = first.locations[0]!;
+    expect(lunch.time).toBe('13:45-15:15');
+    expect(byId.get(lunch.placeId!)!.kind).toMatch(/restaurant|cafe/);
+    for (const start of starts(first).slice(1)) expect(start >= '15:15').toBe(true);
+    expect(first.locations.map((l) => l.time)).toContain('19:30-21:30');
+    expectSound(FORM, itinerary);
+  });
+
+  it('gives a late dinner on a day planned after 19:30 while dinner is still served', () => {
+    const first = planAt('19:00:00').days[0]!;
+    expect(first.locations.map((l) => l.time)).toEqual(['20:30-22:30']);
+    expect(first.locations[0]!.type).toBe('restaurant');
+    expect(planAt('20:40:00').days[0]!.locations).toEqual([]);
   });
 
   it('keeps the evening out when only the evening is left', () => {

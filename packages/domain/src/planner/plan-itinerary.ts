@@ -12,11 +12,11 @@ import {
 import { placeLink, placeName, type CatalogPlace, type Weekday } from './catalog-place';
 import {
   DAY_START,
-  DINNER,
   EVENING_END,
   EVENING_START,
   LUNCH,
   dayGaps,
+  mealSlot,
   scheduleGap,
   type GapSchedule,
   type StopFacts,
@@ -350,7 +350,7 @@ function buildDay(
     }
   }
   addMeal(ctx, day, 'lunch');
-  if (day.lunch === null && day.dayTrip === null && day.start <= LUNCH.start) {
+  if (day.lunch === null && day.dayTrip === null && mealSlot('lunch', day.start) !== null) {
     day.streetLunch = true;
     const grouped = regroup(ctx, day, null, day.dinner);
     if (grouped) {
@@ -362,11 +362,12 @@ function buildDay(
   if (lastDay) addMeal(ctx, day, 'dinner');
   addEvening(ctx, day);
   // A dinner in the streets around takes the evening only where no night out starts before it ends.
+  const dinnerAt = mealSlot('dinner', day.start);
   day.streetDinner =
     lastDay &&
     day.dinner === null &&
-    day.start <= DINNER.start &&
-    (day.evening === null || day.evening.start >= DINNER.end);
+    dinnerAt !== null &&
+    (day.evening === null || day.evening.start >= dinnerAt.end);
   fillDay(ctx, day, Math.min(day.sightLimit, PLANNER_RULES.maxPlacesPerDay - fixedCount(day)));
   return day;
 }
@@ -546,10 +547,13 @@ function centreOf(ctx: Context, stops: readonly number[]): LatLng | null {
   return { lat: lat / stops.length, lng: lng / stops.length };
 }
 
-/** Lunch 12:30-14:00, or dinner 19:30-21:30, at the best place to eat near the day's stops that serves the diet. */
+/**
+ * Lunch 12:30-14:00, or dinner 19:30-21:30 (later on a first day planned late that day: `mealSlot`), at the best
+ * place to eat near the day's stops that serves the diet.
+ */
 function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
-  const slot = meal === 'lunch' ? LUNCH : DINNER;
-  if (day.start > slot.start) return;
+  const slot = mealSlot(meal, day.start);
+  if (slot === null) return;
   const likely = likelyStops(ctx, day);
   const ref = centreOf(ctx, likely) ?? referenceOf(ctx, day);
   const values = new Map<number, number>();
@@ -606,7 +610,7 @@ const MEAL_MOVE_M = 1000;
 function moveMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   const current = day[meal];
   if (current === null) return;
-  const slot = meal === 'lunch' ? LUNCH : DINNER;
+  const slot = mealSlot(meal, day.start)!;
   const chosen = ctx.cands[current]!;
   const wayOf = (dinner: number | null, schedules: readonly GapSchedule[]) =>
     schedules.reduce((sum, g) => sum + g.cost, 0) +
@@ -674,7 +678,7 @@ function eveningVisit(ctx: Context, day: Day, dinner: number | null, idx: number
   const place = ctx.cands[idx]!.place;
   const from = Math.max(
     day.start,
-    dinner !== null ? DINNER.end + ctx.travel[dinner * ctx.n + idx]! : EVENING_START,
+    dinner !== null ? mealSlot('dinner', day.start)!.end + ctx.travel[dinner * ctx.n + idx]! : EVENING_START,
   );
   const start = earliestStart(place.hours, day.weekday, from, place.visitMinutes, EVENING_END);
   return start === null ? null : { idx, start, end: start + place.visitMinutes };
@@ -734,9 +738,11 @@ function locationOf(ctx: Context, visit: Visit): ItineraryLocation {
 
 function visitsOf(day: Day): Visit[] {
   const visits = [...day.schedules[0]!.visits];
-  if (day.lunch !== null) visits.push({ idx: day.lunch, start: LUNCH.start, end: LUNCH.end });
+  const lunch = mealSlot('lunch', day.start);
+  const dinner = mealSlot('dinner', day.start);
+  if (day.lunch !== null && lunch !== null) visits.push({ idx: day.lunch, ...lunch });
   if (day.schedules[1]) visits.push(...day.schedules[1].visits);
-  if (day.dinner !== null) visits.push({ idx: day.dinner, start: DINNER.start, end: DINNER.end });
+  if (day.dinner !== null && dinner !== null) visits.push({ idx: day.dinner, ...dinner });
   if (day.evening !== null) visits.push(day.evening);
   return visits;
 }
@@ -756,11 +762,11 @@ function locationsOf(ctx: Context, day: Day): ItineraryLocation[] {
   const locations = morning.map((v) => locationOf(ctx, v));
   const streetMeal = (meal: 'lunch' | 'dinner', around: number | null | undefined) => {
     if (around === undefined || around === null) return;
-    const [slot, mad, name, description, tip] =
+    const slot = mealSlot(meal, day.start)!;
+    const [mad, name, description, tip] =
       meal === 'lunch'
-        ? [LUNCH, STREET_LUNCH_MAD, texts.streetLunch, texts.streetLunchDescription, texts.fallback.lunchTip]
+        ? [STREET_LUNCH_MAD, texts.streetLunch, texts.streetLunchDescription, texts.fallback.lunchTip]
         : [
-            DINNER,
             STREET_DINNER_MAD,
             texts.streetDinner,
             texts.streetDinnerDescription,
@@ -776,14 +782,14 @@ function locationsOf(ctx: Context, day: Day): ItineraryLocation[] {
     });
   };
   if (day.lunch !== null) {
-    locations.push(locationOf(ctx, { idx: day.lunch, start: LUNCH.start, end: LUNCH.end }));
+    locations.push(locationOf(ctx, { idx: day.lunch, ...mealSlot('lunch', day.start)! }));
   } else if (day.streetLunch) {
     // A day without sights (a last day left with its dinner) eats around its dinner or its night out.
     streetMeal('lunch', (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx);
   }
   locations.push(...afternoon.map((v) => locationOf(ctx, v)));
   if (day.dinner !== null) {
-    locations.push(locationOf(ctx, { idx: day.dinner, start: DINNER.start, end: DINNER.end }));
+    locations.push(locationOf(ctx, { idx: day.dinner, ...mealSlot('dinner', day.start)! }));
   } else if (day.streetDinner) {
     streetMeal('dinner', (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx);
   }
@@ -909,7 +915,8 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
   const rendered = days.map((day) => renderDay(ctx, day, planned.length > 0));
   // The meals in the streets around count at the generic plan's prices.
   const street = rendered.flatMap((day) => day.locations.filter((l) => l.placeId === undefined));
-  const streetLunches = street.filter((l) => l.time === formatTimeRange(LUNCH.start, LUNCH.end)).length;
+  const streetLunchPrice = texts.mad(STREET_LUNCH_MAD[0], STREET_LUNCH_MAD[1]);
+  const streetLunches = street.filter((l) => l.price === streetLunchPrice).length;
   const streetDinners = street.length - streetLunches;
   const [mealsMin, mealsMax] = sumPrices(meals);
   const mealsRange: [number, number] = [
