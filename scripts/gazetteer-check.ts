@@ -28,7 +28,8 @@ function positionsAt(commit: string, city: CitySlug): Map<string, LatLng> {
     encoding: 'utf8',
   });
   const rows = new Map<string, LatLng>();
-  for (const m of text.matchAll(/\['([a-z0-9-]+)',.*?, (-?\d+\.\d+), (-?\d+\.\d+)(?:, '[^']*')?\],/g))
+  // A row ends with its point, then its source (rows since issue 17) and the languages' name marks (`{ fr: 1 }`).
+  for (const m of text.matchAll(/\['([a-z0-9-]+)',.*?, (-?\d+\.\d+), (-?\d+\.\d+)(?:, '[^']*')?(?:, \{[^}]*\})?\],/g))
     rows.set(`${city}:${m[1]}`, { lat: Number(m[2]), lng: Number(m[3]) });
   return rows;
 }
