@@ -1,9 +1,13 @@
 import type { NoiseModel } from './noise';
 
+// Open sky. The error is mostly slow: recorded phones (scripts/meter-real, ADR 007 2026-11-25 meter10) move
+// their fix-to-fix error by 0.2-0.3 m (Pixel 4, against a SPAN receiver) and at most 1-3 m (two older phones,
+// across a known road), while it wanders 0.6-4 m per axis over 26-92 s; white noise of 2-3.5 m per fix made
+// the simulated fixes jitter ten times more than a phone's own filtered fixes do.
 const base: NoiseModel = {
   reported: [3, 5],
-  white: [2, 3.5],
-  bias: [0.5, 1.5],
+  white: [0.2, 1.5],
+  bias: [1, 4],
   biasTau: 60,
   jumpEvery: 0,
   jumpSize: [0, 0],

@@ -64,11 +64,12 @@ const highwayStreets: StreetModel = {
   jam: 0,
 };
 
+// Open sky: a slow error and little fix-to-fix jitter, as recorded phones show (see meter-sim's `base`).
 const clear: ReceiverModel = {
-  along: [1, 3],
-  across: [1, 3],
+  along: [1, 4],
+  across: [1, 3.5],
   tau: 40,
-  white: [1.5, 3],
+  white: [0.2, 1.5],
   excursionEvery: 0,
   excursionSize: [0, 0],
   excursionSeconds: [0, 0],
