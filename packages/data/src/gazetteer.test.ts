@@ -45,6 +45,7 @@ describe('gazetteer data', () => {
       'marrakech:el-badi-palace': 'El-Badi-Palast',
       'marrakech:saadian-tombs': 'Saadier-Gräber',
       'marrakech:medina': 'Medina von Marrakesch',
+      'marrakech:menara-gardens': 'Menara-Gärten',
       'fes:fes-saiss-airport': 'Flughafen Fès-Saïss',
       'fes:bou-inania-madrasa': 'Medersa Bou Inania',
       'casablanca:mohammed-v-airport': 'Flughafen Casablanca Mohammed V',
@@ -52,6 +53,7 @@ describe('gazetteer data', () => {
       'rabat:rabat-sale-airport': 'Flughafen Rabat-Salé',
       'rabat:hassan-tower': 'Hassan-Turm',
       'rabat:mausoleum-mohammed-v': 'Mausoleum Mohammed V.',
+      'rabat:kasbah-oudayas': 'Kasbah der Udayas',
       'essaouira:mogador-airport': 'Flughafen Essaouira-Mogador',
       'agadir:al-massira-airport': 'Flughafen Agadir-Al Massira',
       'tangier:ibn-battouta-airport': 'Flughafen Tanger-Ibn Battouta',
@@ -67,6 +69,8 @@ describe('gazetteer data', () => {
       'marrakech:saadian-tombs': 'Tumbas saadíes',
       'marrakech:majorelle-garden': 'Jardín Majorelle',
       'marrakech:medina': 'Medina de Marrakech',
+      'marrakech:menara-gardens': 'Jardines de la Menara',
+      'rabat:mausoleum-mohammed-v': 'Mausoleo de Mohammed V',
       'marrakech:ben-youssef-madrasa': 'Madrasa Ben Youssef',
       'casablanca:mohammed-v-airport': 'Aeropuerto Mohammed V',
       'casablanca:hassan-ii-mosque': 'Mezquita Hassan II',
@@ -79,7 +83,7 @@ describe('gazetteer data', () => {
       'tangier:ibn-battouta-airport': 'Aeropuerto de Tánger-Ibn Battuta',
       'tangier:grand-socco': 'Gran Zoco',
     });
-    expect(spanish).toHaveLength(19);
+    expect(spanish).toHaveLength(21);
   });
 
   it('marks a language’s name only by the index of an existing spelling other than the English first', () => {
