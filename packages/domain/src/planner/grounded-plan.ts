@@ -3,9 +3,10 @@ import { rankCandidates, roleOf } from './candidates';
 import { placeLink, placeName, type CatalogPlace } from './catalog-place';
 import type { Itinerary, ItineraryDay, ItineraryLocation } from './itinerary';
 import { formatClock, formatTimeRange, isOpenThroughout, parseTimeRange } from './opening-hours';
-import { DAY_START } from './day-schedule';
+import { DAY_START, mealSlot, type MealSlot } from './day-schedule';
 import { PLANNER_RULES } from './plan-itinerary';
 import { PLANNER_TEXTS } from './planner-texts';
+import { streetMeal } from './street-meal';
 import { firstDayStart } from './today';
 import type { TripForm } from './trip-form';
 
@@ -123,12 +124,16 @@ export function modelPlanPrompt(
       'You plan trips in Morocco for a tourist app. Use only the places given, by their id; never name another place.',
       `Plan ${form.duration} day(s) in ${form.destination} from ${form.startDate}, ${PLANNER_RULES.minPlacesPerDay}-${PLANNER_RULES.maxPlacesPerDay} stops a day,`,
       "each stop's time range inside that place's opening hours for that date, times increasing through the day,",
-      'lunch around 12:30-14:00 at a place that servesMeals (the others are short pauses), no place twice in the trip, a day kept within one or two areas.',
+      'lunch around 12:30-14:00 at a place that servesMeals (the others are short pauses), and on the first and last days dinner around 19:30-21:30;',
+      'where no such place fits, leave that time free: the app adds a meal in the streets around. No place twice in the trip, a day kept within one or two areas.',
       'Prices are in MAD. Write titles, themes and tips in the language whose code is given.',
       ...(firstStart >= MINUTES_PER_DAY
         ? ['Day 1 is today and nearly over in Morocco: give it no stops.']
         : firstStart > DAY_START
-          ? [`Day 1 is today: its first stop starts at ${formatClock(firstStart)} or later (Morocco time).`]
+          ? [
+              `Day 1 is today: its first stop starts at ${formatClock(firstStart)} or later (Morocco time);`,
+              'if that is after 12:30 but by 14:30 it is a late lunch, after 19:30 but by 21:00 a late dinner.',
+            ]
           : []),
     ].join(' '),
     user: JSON.stringify({ language: form.language, form: { ...form, language: undefined }, places: facts }),
@@ -156,6 +161,50 @@ function locationOf(form: TripForm, place: CatalogPlace, time: string): Itinerar
   const link = placeLink(place, form.language);
   if (link !== undefined) location.link = link;
   return location;
+}
+
+/** A model's meal counts as the day's lunch or dinner when it starts within an hour before the meal's time, or up to 14:30 / 21:00. */
+const MEAL_EARLY_MINUTES = 60;
+const MEAL_LATEST = { lunch: 14 * 60 + 30, dinner: 21 * 60 } as const;
+
+/**
+ * The day's meals as the embedded planner gives them, on a model's day in town: a lunch, and a first or last
+ * day's dinner, in the streets around where the model planned none (around the stop before it, else the one
+ * after), so a day has the same shape whoever wrote it. Null when the model planned a stop over lunch time
+ * instead of lunch; a dinner with a stop over its time (a night out) is left out, as the embedded plan does.
+ */
+function withStreetMeals(
+  form: TripForm,
+  places: readonly CatalogPlace[],
+  locations: readonly ItineraryLocation[],
+  start: number,
+  endDay: boolean,
+): ItineraryLocation[] | null {
+  if (locations.length === 0 || places.some((place) => place.outOfTown)) return [...locations];
+  const ranges = locations.map((l) => parseTimeRange(l.time));
+  const added: { at: number; location: ItineraryLocation }[] = [];
+  const add = (meal: 'lunch' | 'dinner', slot: MealSlot): boolean => {
+    const latest = Math.max(slot.start, MEAL_LATEST[meal]);
+    const served = places.some((place, i) => {
+      const at = ranges[i]!.start;
+      return roleOf(place) === 'meal' && at >= slot.start - MEAL_EARLY_MINUTES && at <= latest;
+    });
+    if (served) return true;
+    if (ranges.some((r) => r.start < slot.end && slot.start < r.end)) return false;
+    const before = ranges.findLastIndex((r) => r.end <= slot.start);
+    const around = locations[before >= 0 ? before : ranges.findIndex((r) => r.start >= slot.end)]!.name;
+    added.push({ at: slot.start, location: streetMeal(form, meal, around, slot) });
+    return true;
+  };
+  const lunch = mealSlot('lunch', start);
+  if (lunch !== null && !add('lunch', lunch)) return null;
+  const dinner = mealSlot('dinner', start);
+  if (endDay && dinner !== null) add('dinner', dinner);
+  const timed = [
+    ...locations.map((location, i) => ({ at: ranges[i]!.start, location })),
+    ...added,
+  ];
+  return timed.sort((a, b) => a.at - b.at).map((t) => t.location);
 }
 
 export type GroundingResult = { ok: true; itinerary: Itinerary } | { ok: false; reason: string };
@@ -186,6 +235,7 @@ export function applyModelPlan(
     const weekday = weekdayOf(date);
     let previousEnd = 0;
     const locations: ItineraryLocation[] = [];
+    const places: CatalogPlace[] = [];
     for (const stop of day.stops) {
       const place = byId.get(stop.placeId);
       if (!place || place.city !== form.destination)
@@ -206,8 +256,13 @@ export function applyModelPlan(
         return { ok: false, reason: `model put ${place.id} outside its opening hours on ${date}` };
       }
       previousEnd = range.end;
+      places.push(place);
       locations.push(locationOf(form, place, formatTimeRange(range.start, range.end)));
     }
+    const endDay = index === 0 || index === form.duration - 1;
+    const dayStart = index === 0 ? Math.max(DAY_START, firstStart) : DAY_START;
+    const withMeals = withStreetMeals(form, places, locations, dayStart, endDay);
+    if (withMeals === null) return { ok: false, reason: `model planned day ${index + 1} without lunch` };
     if (
       locations.length < PLANNER_RULES.minPlacesPerDay &&
       embedded.days[index]!.locations.filter((l) => l.placeId !== undefined).length >= PLANNER_RULES.minPlacesPerDay
@@ -219,7 +274,7 @@ export function applyModelPlan(
       date,
       title: day.title,
       theme: day.theme,
-      locations,
+      locations: withMeals,
       dailyTips: day.dailyTips,
     });
   }

@@ -26,6 +26,7 @@ import type { Itinerary, ItineraryDay, ItineraryLocation, SpecialRequestEcho } f
 import { earliestStart, formatClock, formatTimeRange, isOpenThroughout } from './opening-hours';
 import { DAILY_BUDGET_MAD, PLANNER_TEXTS, type PlannerTexts } from './planner-texts';
 import { requestWords } from './special-requests';
+import { STREET_MEAL_MAD, streetMeal } from './street-meal';
 import { firstDayStart } from './today';
 import { canTakeDayTrips, isWalkingOnly, type TripForm } from './trip-form';
 
@@ -593,10 +594,6 @@ function addMeal(ctx: Context, day: Day, meal: 'lunch' | 'dinner'): void {
   }
 }
 
-/** A meal in the streets around, for one person: the spec's generic plan's local lunch and special dinner. */
-const STREET_LUNCH_MAD = [80, 150] as const;
-const STREET_DINNER_MAD = [150, 300] as const;
-
 /** A shorter way a day must save before a meal moves: a kilometre, so a close call keeps the first choice. */
 const MEAL_MOVE_M = 1000;
 
@@ -754,44 +751,26 @@ function visitsOf(day: Day): Visit[] {
  * without sights, around its other meal or its night out).
  */
 function locationsOf(ctx: Context, day: Day): ItineraryLocation[] {
-  const { texts, form } = ctx;
+  const { form } = ctx;
   const morning = day.schedules[0]!.visits;
   const afternoon = day.schedules[1]?.visits ?? [];
   const nameOf = (idx: number) => placeName(ctx.cands[idx]!.place, form.language);
-  const diet = requiredDiets(form).length > 0;
   const locations = morning.map((v) => locationOf(ctx, v));
-  const streetMeal = (meal: 'lunch' | 'dinner', around: number | null | undefined) => {
-    if (around === undefined || around === null) return;
-    const slot = mealSlot(meal, day.start)!;
-    const [mad, name, description, tip] =
-      meal === 'lunch'
-        ? [STREET_LUNCH_MAD, texts.streetLunch, texts.streetLunchDescription, texts.fallback.lunchTip]
-        : [
-            STREET_DINNER_MAD,
-            texts.streetDinner,
-            texts.streetDinnerDescription,
-            texts.fallback.dinnerTip,
-          ];
-    locations.push({
-      name: name(nameOf(around)),
-      time: formatTimeRange(slot.start, slot.end),
-      description: description(nameOf(around)),
-      type: 'restaurant',
-      tips: diet ? texts.streetMealDiet : tip,
-      price: texts.mad(mad[0], mad[1]),
-    });
+  const aroundMeal = (meal: 'lunch' | 'dinner', around: number | null | undefined) => {
+    if (around !== undefined && around !== null)
+      locations.push(streetMeal(form, meal, nameOf(around), mealSlot(meal, day.start)!));
   };
   if (day.lunch !== null) {
     locations.push(locationOf(ctx, { idx: day.lunch, ...mealSlot('lunch', day.start)! }));
   } else if (day.streetLunch) {
     // A day without sights (a last day left with its dinner) eats around its dinner or its night out.
-    streetMeal('lunch', (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx);
+    aroundMeal('lunch', (morning.at(-1) ?? afternoon[0])?.idx ?? day.dinner ?? day.evening?.idx);
   }
   locations.push(...afternoon.map((v) => locationOf(ctx, v)));
   if (day.dinner !== null) {
     locations.push(locationOf(ctx, { idx: day.dinner, ...mealSlot('dinner', day.start)! }));
   } else if (day.streetDinner) {
-    streetMeal('dinner', (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx);
+    aroundMeal('dinner', (afternoon.at(-1) ?? morning.at(-1))?.idx ?? day.lunch ?? day.evening?.idx);
   }
   if (day.evening !== null) locations.push(locationOf(ctx, day.evening));
   return locations;
@@ -915,13 +894,14 @@ function render(ctx: Context, days: readonly Day[], refused: readonly CatalogPla
   const rendered = days.map((day) => renderDay(ctx, day, planned.length > 0));
   // The meals in the streets around count at the generic plan's prices.
   const street = rendered.flatMap((day) => day.locations.filter((l) => l.placeId === undefined));
-  const streetLunchPrice = texts.mad(STREET_LUNCH_MAD[0], STREET_LUNCH_MAD[1]);
+  const { lunch: lunchMad, dinner: dinnerMad } = STREET_MEAL_MAD;
+  const streetLunchPrice = texts.mad(lunchMad[0], lunchMad[1]);
   const streetLunches = street.filter((l) => l.price === streetLunchPrice).length;
   const streetDinners = street.length - streetLunches;
   const [mealsMin, mealsMax] = sumPrices(meals);
   const mealsRange: [number, number] = [
-    mealsMin + streetLunches * STREET_LUNCH_MAD[0] + streetDinners * STREET_DINNER_MAD[0],
-    mealsMax + streetLunches * STREET_LUNCH_MAD[1] + streetDinners * STREET_DINNER_MAD[1],
+    mealsMin + streetLunches * lunchMad[0] + streetDinners * dinnerMad[0],
+    mealsMax + streetLunches * lunchMad[1] + streetDinners * dinnerMad[1],
   ];
 
   const transport = form.transport.map((mode) => texts.transport[mode]);
