@@ -381,6 +381,80 @@ test('German states the German response time; a range of days is never split ove
   expect(lines, 'the range on one line').toBe(1);
 });
 
+// A phone set to large text. Android's text scaling acts as a larger default font size for rem-based styles, which
+// Chromium's own default font size preference is (chrome://settings/fonts): set to 32 px, twice its 16 px, through
+// the DevTools protocol. A root font size of 200 % in the page would be the app's own CSS, not the visitor's
+// setting, and would hide a size the app fixes in pixels.
+test.describe('at 200 % text', () => {
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => {
+    const devTools = await page.context().newCDPSession(page);
+    await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  });
+
+  test('no screen scrolls sideways in German, and the navigation stays on the screen, its labels whole', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await preselectLanguage(page, 'de');
+    for (const path of [
+      '/',
+      '/about',
+      '/contacts',
+      '/taxi-fares',
+      '/pay',
+      '/profile',
+      '/transcribe',
+      '/itinerary',
+    ]) {
+      await page.goto(path);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBe(390);
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      expect((await nav.boundingBox())?.y ?? 0, path).toBeLessThan(844 - 60);
+      // Each label on as many lines as it has words ('Info & Richtlinien' on two): none broken inside a word.
+      // (A string: e2e code is type-checked without the DOM library.)
+      const lines =
+        await page.evaluate(`[...document.querySelectorAll('nav a > span:last-child')].map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return label.textContent + ' ' + new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      })`);
+      expect(lines, path).toEqual(['Start 1', 'Info & Richtlinien 2', 'Kontakte 1', 'Profil 1']);
+    }
+    await page.goto('/pay');
+    const plans = page.getByRole('radiogroup', { name: 'Wählen Sie Ihren Pass' });
+    const badge = await plans.getByText('Am beliebtesten').boundingBox();
+    const name = await plans.getByText('7-Tage-Pass').boundingBox();
+    expect(badge && name && badge.y + badge.height <= name.y, 'the badge above the plan, not over it').toBe(
+      true,
+    );
+    await screenshot(page, 'pay-large-text-de');
+  });
+
+  test('the first-visit picker lists the languages in one column, the tapped one chosen while its texts load', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The started page's texts in another language are the chunks of its namespaces (roaming data: seconds).
+    const release = await holdScripts(
+      page,
+      /\/assets\/(common|home|converter|testimonials|language)-[\w-]+\.js$/,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+    const english = await dialog.getByRole('button', { name: 'English' }).boundingBox();
+    const spanish = await dialog.getByRole('button', { name: 'Español' }).boundingBox();
+    expect(spanish && english && spanish.y > english.y, 'Español under English').toBe(true);
+    const german = dialog.getByRole('button', { name: 'Deutsch' });
+    await german.click();
+    await expect(german).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await screenshot(page, 'language-picker-large-text');
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
 test('on a slow network the profile form stays put when the identity arrives', async ({ page }) => {
   await preselectLanguage(page, 'en');
   const release = await holdScripts(page, /\/api\/identity$/);

@@ -26,15 +26,19 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
             aria-checked={isSelected}
             data-plan={key}
             onClick={() => onSelect(key)}
-            className={`relative flex items-center justify-between gap-3 rounded-2xl border-2 bg-white p-4 text-left shadow-sm transition ${
+            className={`relative flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 bg-white p-4 text-left shadow-sm transition ${
               isSelected ? 'border-teal-700 ring-2 ring-teal-700/20' : 'border-sand-200 hover:border-sand-300'
             }`}
           >
             {/* Before the prices (the prerendered page, a slow network) the plan the page starts on is the most
                 popular one: the badge is there from the first paint rather than popping in with the prices. */}
             {(price ? price.most_popular : key === DEFAULT_PLAN) ? (
-              <span className="absolute -top-3 left-4 rounded-full bg-terracotta-600 px-3 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
-                {t('pay.mostPopular')}
+              // On the tile's top border, yet in its flow: with large text the badge takes two lines and then
+              // pushes the plan's name down instead of covering it.
+              <span className="-mt-7 flex basis-full">
+                <span className="inline-block rounded-full bg-terracotta-600 px-3 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+                  {t('pay.mostPopular')}
+                </span>
               </span>
             ) : null}
             <span className="flex items-center gap-3">
@@ -53,8 +57,8 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
             </span>
             {/* The prices come once hydrated. The box is as wide as a price (14,99 $US) and the price a new
                 element, not the '…' rewritten: a box growing to the left, or a text whose start moved, is a
-                layout shift (CLS). */}
-            <span className="min-w-24 shrink-0 text-right text-lg font-semibold text-ink">
+                layout shift (CLS). With large text the price goes under the plan's name rather than past the tile. */}
+            <span className="ml-auto min-w-24 shrink-0 text-right text-lg font-semibold text-ink">
               {price ? <span>{formatPlanPrice(price, i18n.language)}</span> : '…'}
             </span>
           </button>

@@ -17,7 +17,8 @@ interface LanguageOptionsProps {
 export function LanguageOptions({ current, onChoose, submitsDialog = false }: LanguageOptionsProps) {
   const { t } = useTranslation('language');
   return (
-    <ul className="grid grid-cols-2 gap-3">
+    // Two columns, or one where a name would not fit half the sheet (large text).
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3">
       {LANGUAGES.map((lng) => {
         const selected = current === lng;
         return (

@@ -30,6 +30,9 @@ export function LanguagePicker() {
   const titleId = useId();
   const descriptionId = useId();
   const [open, setOpen] = useState(true);
+  // The language tapped while its texts load (seconds on roaming data): shown chosen at once, not a tap that
+  // seems to have done nothing.
+  const [chosen, setChosen] = useState<Language | null>(null);
   // The page's HTML has the element open (ADR 021: the picker shows before any script runs), but not as a
   // modal, which only showModal() makes: close it and open it again as one.
   const modal = useRef(false);
@@ -42,10 +45,12 @@ export function LanguagePicker() {
   };
   const choose = async (lng: Language) => {
     choosing.current = true;
+    setChosen(lng);
     try {
       await changeLanguage(lng);
     } catch {
       choosing.current = false;
+      setChosen(null);
       if (dialog.current && !dialog.current.open) showModal(dialog.current);
       void notify(i18n.t('common:languageLoadFailed'), 'error');
       return;
@@ -76,6 +81,7 @@ export function LanguagePicker() {
       open
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      aria-busy={chosen !== null}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'Escape') event.preventDefault();
       }}
@@ -102,7 +108,7 @@ export function LanguagePicker() {
         </div>
       </div>
       <form method="dialog">
-        <LanguageOptions current={null} onChoose={(lng) => void choose(lng)} submitsDialog />
+        <LanguageOptions current={chosen} onChoose={(lng) => void choose(lng)} submitsDialog />
       </form>
     </dialog>
   );
