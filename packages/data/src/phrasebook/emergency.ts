@@ -143,6 +143,17 @@ export const EMERGENCY_PHRASES = definePhrases('emergency', [
     },
     darija: { ar: 'شفرو ليا التيليفون ديالي', latin: 'sheffru liya t-tilifun dyali' },
   },
+  // The words of the phone's phrase above and of "tlef liya l-passpor" below.
+  {
+    slug: 'my-passport-was-stolen',
+    text: {
+      en: 'My passport has been stolen',
+      es: 'Me han robado el pasaporte',
+      fr: 'On m’a volé mon passeport',
+      de: 'Mein Pass wurde gestohlen',
+    },
+    darija: { ar: 'شفرو ليا الباسبور ديالي', latin: 'sheffru liya l-passpor dyali' },
+  },
   {
     slug: 'lost-my-passport',
     text: {

@@ -322,6 +322,12 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
     text: { en: 'I don’t understand', es: 'No entiendo', fr: 'Je ne comprends pas', de: 'Ich verstehe nicht' },
     darija: { ar: 'ما فهمتش', latin: 'ma fhemtsh' },
   },
+  // The verb of "ma kan3refsh l-3arbiya" below; DODa also says "ma3reftsh" (I have no clue).
+  {
+    slug: 'i-dont-know',
+    text: { en: 'I don’t know', es: 'No sé', fr: 'Je ne sais pas', de: 'Ich weiß nicht' },
+    darija: { ar: 'ما كنعرفش', latin: 'ma kan3refsh' },
+  },
   {
     slug: 'do-you-speak-english',
     text: {

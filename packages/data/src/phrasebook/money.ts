@@ -38,6 +38,12 @@ export const MONEY_PHRASES = definePhrases('money', [
     text: { en: 'It’s too expensive', es: 'Es demasiado caro', fr: 'C’est trop cher', de: 'Das ist zu teuer' },
     darija: { ar: 'غالي بزاف', latin: 'ghali bzzaf' },
   },
+  // The seller's answer to it.
+  {
+    slug: 'its-not-expensive',
+    text: { en: 'It isn’t expensive', es: 'No es caro', fr: 'Ce n’est pas cher', de: 'Das ist nicht teuer' },
+    darija: { ar: 'ماشي غالي', latin: 'mashi ghali' },
+  },
   {
     slug: 'lower-the-price',
     text: {

@@ -68,6 +68,11 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     fr: ['Vous pouvez m’aider ?', 'J’ai besoin d’aide', 'Aidez-moi'],
     de: ['Können Sie mir helfen?', 'Ich brauche Hilfe', 'Helfen Sie mir'],
   },
+  // "was stolen" as much as "has been stolen".
+  'emergency:my-phone-was-stolen': { en: ['My phone was stolen', 'Someone stole my phone'] },
+  'emergency:my-passport-was-stolen': { en: ['My passport was stolen', 'Someone stole my passport'] },
+  'greetings:no-thank-you': { en: ['No thanks', 'No thanks, I’m fine'] },
+  'emergency:call-the-police': { de: ['Polizei rufen', 'Polizei, bitte'], fr: ['Appelez les flics'] },
   'money:too-expensive': {
     en: ['That’s too expensive', 'Too expensive', 'Very expensive', 'That’s a lot'],
     es: ['Es muy caro', 'Muy caro', 'Qué caro', 'Demasiado caro', 'Está muy caro'],
@@ -130,7 +135,7 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     fr: ['Je suis allergique aux arachides', 'Allergie aux arachides'],
   },
   'health:pharmacy-nearby': {
-    en: ['I’m looking for a pharmacy', 'Where is a pharmacy?'],
+    en: ['I’m looking for a pharmacy', 'Where is a pharmacy?', 'Where’s the pharmacy?', 'Where is the pharmacy?'],
     es: ['Busco una farmacia', '¿Dónde hay una farmacia?'],
     fr: ['Je cherche une pharmacie', 'Où est la pharmacie ?', 'Où y a-t-il une pharmacie ?'],
     de: ['Ich suche eine Apotheke', 'Wo ist eine Apotheke?'],
@@ -142,6 +147,25 @@ export const OTHER_WORDINGS: Readonly<Record<string, Wordings>> = {
     de: ['Haben Sie etwas gegen Durchfall?'],
   },
   'food:water-please': { fr: ['Eau', 'De l’eau'] },
+  'food:not-spicy-please': { en: ['No spicy', 'Not spicy'], fr: ['Pas épicé'], de: ['Nicht scharf'] },
+  // Round 13: as typed on a phone, in a hotel, a shop, a taxi.
+  'hotel:wifi-password': {
+    en: ['Wifi password', 'What is the wifi password?', 'Wifi code?'],
+    es: ['¿Cuál es la clave del wifi?', 'Clave del wifi', 'Contraseña del wifi'],
+    fr: ['C’est quoi le code wifi ?', 'Le code wifi', 'Code wifi'],
+    de: ['WLAN-Passwort', 'Wie ist das WLAN-Passwort?', 'WLAN-Code'],
+  },
+  'shopping:just-looking': { en: ['Just looking'], fr: ['Je regarde juste', 'Je ne fais que regarder'] },
+  'taxi:slow-down': { fr: ['Ralentissez', 'Moins vite'], de: ['Langsamer, bitte', 'Langsamer fahren, bitte'] },
+  // Asked as a question ("Letzter Preis?") it is the visitor's; "Dernier prix" alone is found by likeness.
+  'money:is-that-your-last-price': { de: ['Letzter Preis?'], fr: ['Dernier prix ?'] },
+  // "I need a taxi", at a hotel desk or in the street, asks where to find one; the card names the phrase.
+  'taxi:where-can-i-find-a-taxi': {
+    en: ['I need a taxi'],
+    es: ['Necesito un taxi'],
+    fr: ['J’ai besoin d’un taxi', 'Il me faut un taxi'],
+    de: ['Ich brauche ein Taxi'],
+  },
   'directions:go-straight': { en: ['Straight on'], es: ['Recto', 'Todo recto'], de: ['Geradeaus'] },
   'taxi:turn-on-the-meter': {
     en: ['Put the meter on', 'Switch on the meter', 'Start the meter, please'],

@@ -51,6 +51,12 @@ export const SHOPPING_PHRASES = definePhrases('shopping', [
       de: 'Die Frage des Händlers an einen Mann; an eine Frau: „ash kat9ellbi?“.',
     },
   },
+  // DODa: "What would you like?" is "chno bghiti?".
+  {
+    slug: 'what-would-you-like',
+    text: { en: 'What would you like?', es: '¿Qué desea?', fr: 'Vous désirez ?', de: 'Was möchten Sie?' },
+    darija: { ar: 'شنو بغيتي؟', latin: 'shnu bghiti?' },
+  },
   {
     slug: 'looking-for-a-carpet',
     text: {

@@ -189,6 +189,17 @@ export const TAXI_PHRASES = definePhrases('taxi', [
       de: 'Oft ein Weg, einen Festpreis über dem Taxameterpreis zu verlangen. Sie können vorher einen Preis ausmachen oder auf ein anderes Taxi warten.',
     },
   },
+  // What a driver says of his meter: the words of "wash l-compteur khddam?" (DODa: "wach l contour khddam?").
+  {
+    slug: 'the-meter-isnt-working',
+    text: {
+      en: 'The meter isn’t working',
+      es: 'El taxímetro no funciona',
+      fr: 'Le compteur ne marche pas',
+      de: 'Das Taxameter funktioniert nicht',
+    },
+    darija: { ar: 'الكونتور ما خدامش', latin: 'l-compteur ma khddamsh' },
+  },
   {
     slug: 'without-the-meter',
     text: {
@@ -364,6 +375,12 @@ export const TAXI_PHRASES = definePhrases('taxi', [
       de: 'Lassen Sie mich vor der Tür raus',
     },
     darija: { ar: 'حطني فالباب', latin: '7ettni f l-bab' },
+  },
+  // The driver's word for getting out (DODa: nzel, "go down").
+  {
+    slug: 'get-out-here',
+    text: { en: 'Get out here', es: 'Bájese aquí', fr: 'Descendez ici', de: 'Steigen Sie hier aus' },
+    darija: { ar: 'نزل هنا', latin: 'nzel hna' },
   },
   {
     slug: 'keep-going',

@@ -90,6 +90,11 @@ export const TIME_PHRASES = definePhrases('time', [
     darija: { ar: 'تسنا واحد الدقيقة', latin: 'tsenna wa7ed d-d9i9a' },
   },
   {
+    slug: 'wait-a-little',
+    text: { en: 'Wait a little', es: 'Espere un poco', fr: 'Attendez un peu', de: 'Warten Sie kurz' },
+    darija: { ar: 'تسنا شوية', latin: 'tsenna shwiya' },
+  },
+  {
     slug: 'half-an-hour',
     text: { en: 'Half an hour', es: 'Media hora', fr: 'Une demi-heure', de: 'Eine halbe Stunde' },
     darija: { ar: 'نص ساعة', latin: 'ness sa3a' },

@@ -11,7 +11,7 @@ import {
   negates,
   replacesWord,
   saysPlease,
-  withoutArticle,
+  withoutArticles,
   withoutCourtesy,
 } from './normalise';
 
@@ -24,6 +24,17 @@ describe('normaliseText', () => {
     ["I don't   know...", 'i dont know'],
     ['  Œuvre — 20 €  ', 'oeuvre 20'],
     ['!!!', ''],
+    // Elisions typed with a space for the apostrophe, as on a phone, meet the same key as with it.
+    ['l addition svp', 'laddition svp'],
+    ['de l eau', 'de leau'],
+    ["j ai besoin d un medecin", 'jai besoin dun medecin'],
+    ['qu est ce que c est', 'quest ce que cest'],
+    ['c combien', 'cest combien'],
+    ['c quoi le code wifi', 'cest quoi le code wifi'],
+    // A lone letter before a consonant is no elision; "a" and "y" are words of their own.
+    ['plan b for a day', 'plan b for a day'],
+    ['t shirt', 't shirt'],
+    ['agua y hielo', 'agua y hielo'],
   ])('%s -> %s', (input, expected) => expect(normaliseText(input)).toBe(expected));
 });
 
@@ -123,6 +134,15 @@ describe('negates', () => {
     [normaliseDarijaLatin('bla compteur'), 'darija', true],
     [normaliseDarijaLatin('b l-compteur 3afak'), 'darija', false],
     [normaliseArabic('بلا كونتور'), 'arabic', true],
+    // Darija's ma…sh round a verb, apart or joined.
+    [normaliseDarijaLatin('l-compteur ma khddamsh'), 'darija', true],
+    [normaliseDarijaLatin('lcompteur makhdamch'), 'darija', true],
+    [normaliseDarijaLatin('wash l-compteur khddam?'), 'darija', false],
+    [normaliseDarijaLatin('mashi mushkil'), 'darija', true],
+    [normaliseArabic('الكونتور ما خدامش'), 'arabic', true],
+    [normaliseArabic('مافهمتش'), 'arabic', true],
+    [normaliseArabic('الكونتور خدام'), 'arabic', false],
+    [normaliseArabic('مرحبا'), 'arabic', false],
   ] as const)('%s (%s) -> %s', (key, kind, expected) => expect(negates(key, kind)).toBe(expected));
 });
 
@@ -252,16 +272,20 @@ describe('asks', () => {
   ] as const)('held out: %s (%s) -> %s', (text, kind, expected) => expect(asks(text, kind)).toBe(expected));
 });
 
-describe('withoutArticle', () => {
+describe('withoutArticles', () => {
   it.each([
-    ['un taxi', 'taxi'],
-    ['the menu', 'menu'],
-    ['die apotheke', 'apotheke'],
-    ['la cuenta', 'cuenta'],
-    ['taxi', 'taxi'],
-    ['the bus station', 'the bus station'],
-    ['la', 'la'],
-  ])('%s -> %s', (key, expected) => expect(withoutArticle(key)).toBe(expected));
+    ['un taxi', 'es', 'taxi'],
+    ['the menu', 'en', 'menu'],
+    ['die apotheke', 'de', 'apotheke'],
+    ['la cuenta', 'es', 'cuenta'],
+    ['taxi', 'en', 'taxi'],
+    ['the bus station', 'en', 'bus station'],
+    ['call the police', 'en', 'call police'],
+    ['wo ist eine apotheke', 'de', 'wo ist apotheke'],
+    // Spanish and French "a" is "to", not the English article.
+    ['a la derecha', 'es', 'a derecha'],
+    ['la', 'es', 'la'],
+  ] as const)('%s (%s) -> %s', (key, language, expected) => expect(withoutArticles(key, language)).toBe(expected));
 });
 
 describe('withoutCourtesy and a greeting first', () => {

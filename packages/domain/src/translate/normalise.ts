@@ -9,9 +9,16 @@ export function isArabicScript(text: string): boolean {
   return ARABIC_LETTER.test(text);
 }
 
+// On a phone the apostrophe is a long press away: French elisions come typed with a space for it ("l addition",
+// "de l eau", "j ai", "s il vous plait", "qu est ce"), and "c" alone is "c'est" ("c combien", "c quoi"). Not
+// "t": typed apart it is the "-t-" of "a-t-il", which the question words expect as it is.
+const ELISION_TYPED_APART = /(?<=^| )(c|d|j|l|m|n|s|qu) (?=[aeiouyh])/g;
+const CEST_AS_C = /(?<=^| )c (?=\p{L})/gu;
+
 /**
  * English, Spanish, French or German as the memory compares it: lowercase, no accents (é -> e, ß -> ss), apostrophes
- * dropped inside words (don't -> dont, l'hôtel -> lhotel), any other punctuation a space, single spaces.
+ * dropped inside words (don't -> dont, l'hôtel -> lhotel), an elision typed with a space for its apostrophe joined
+ * the same way (l hotel -> lhotel, c combien -> cest combien), any other punctuation a space, single spaces.
  */
 export function normaliseText(text: string): string {
   return text
@@ -23,7 +30,9 @@ export function normaliseText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/(\p{L})['’‘`´](?=\p{L})/gu, '$1')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .trim()
+    .replace(ELISION_TYPED_APART, '$1')
+    .replace(CEST_AS_C, 'cest ');
 }
 
 /**
@@ -197,8 +206,10 @@ const OPENERS: Record<'text' | 'darija' | 'arabic', readonly string[]> = {
     'khuya',
     'a khuya',
     'a sidi',
+    // "rah" puts what follows before the listener ("rah b3id", it's far): it adds no meaning a phrase lacks.
+    'rah',
   ].map(normaliseDarijaLatin),
-  arabic: ['السلام', 'سلام', 'السلام عليكم', 'سمح ليا', 'عافاك', 'عافاكي', 'خويا'].map(normaliseArabic),
+  arabic: ['السلام', 'سلام', 'السلام عليكم', 'سمح ليا', 'عافاك', 'عافاكي', 'خويا', 'راه'].map(normaliseArabic),
 };
 // The longest first, so that "salam 3alaykum" goes whole rather than as "salam".
 const openersPattern = (words: readonly string[]) =>
@@ -223,21 +234,23 @@ export function withoutCourtesy(key: string, kind: keyof typeof COURTESY): strin
   return stripped === '' ? key : stripped;
 }
 
-// Articles as normaliseText writes them (en, es, fr, de; an elided l' or d' is joined to its word and not seen).
-const ARTICLES = new Set([
-  ...['the', 'a', 'an', 'some'],
-  ...['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas'],
-  ...['le', 'les', 'une', 'des', 'du'],
-  ...['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen'],
-]);
+// Articles as normaliseText writes them, per language (an elided l' or d' is joined to its word and not seen):
+// per language, as one language's article is another's word (English "a" is Spanish and French "to").
+const ARTICLES: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['the', 'a', 'an', 'some']),
+  es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']),
+  fr: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'du']),
+  de: new Set(['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer']),
+};
 
 /**
- * A normalised key (of normaliseText) that is an article and one word, as the word alone: "un taxi", "die Apotheke"
- * and "the menu" are the words a visitor types bare. Any other key is returned as it is.
+ * A normalised key (of normaliseText) without its articles: "un taxi", "die Apotheke" and "the menu" are the words a
+ * visitor types bare, and on a phone the articles go from whole phrases too ("call police", "wo ist Apotheke").
+ * A key that is only articles is returned as it is.
  */
-export function withoutArticle(key: string): string {
-  const words = key.split(' ');
-  return words.length === 2 && ARTICLES.has(words[0]!) ? words[1]! : key;
+export function withoutArticles(key: string, language: Language): string {
+  const kept = key.split(' ').filter((word) => !ARTICLES[language].has(word));
+  return kept.length === 0 ? key : kept.join(' ');
 }
 
 // "Do you have…?" in the visitor's languages, as normaliseText writes it: the polite and familiar "you", singular
@@ -300,9 +313,19 @@ const NEGATION = {
   arabic: new Set(NEGATION_ARABIC),
 };
 
-/** Whether a normalised key says "no", "not" or "without" (Darija's ma…sh circumfix is not seen). */
+// Darija's "ma…sh" round a verb, as the keys write it: "ma" apart ("ma khddamsh" -> "ma xdamc") or joined to a
+// word ending in the sh ("makhdamch" -> "maxdamc", "مافهمتش"). Without it "الكونتور خدام" (the meter is on) was
+// refused with "الكونتور ما خدامش" (it is not working) as its suggestion.
+const CIRCUMFIX = {
+  text: null,
+  darija: /^ma(?:.+c)?$/u,
+  arabic: /^ما(?:.+ش)?$/u,
+};
+
+/** Whether a normalised key says "no", "not" or "without" (in Darija also with ma…sh round a verb). */
 export function negates(key: string, kind: keyof typeof NEGATION): boolean {
-  return key.split(' ').some((word) => NEGATION[kind].has(word));
+  const circumfix = CIRCUMFIX[kind];
+  return key.split(' ').some((word) => NEGATION[kind].has(word) || (circumfix !== null && circumfix.test(word)));
 }
 
 // Words of three letters or more carry a phrase's meaning ("bus", "tea", "egg", "Klo", "eau"), but for these, which

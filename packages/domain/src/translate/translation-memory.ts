@@ -16,7 +16,7 @@ import {
   normaliseText,
   replacesWord,
   saysPlease,
-  withoutArticle,
+  withoutArticles,
   withoutCourtesy,
 } from './normalise';
 import type { DecodedPart, PhraseTable } from './phrase-table';
@@ -271,10 +271,11 @@ export function createTranslationMemory(
     // The text is a remembered phrase: the phrases with the very same key are the candidates, no need to compare.
     // One entry's several wordings count once; of phrases spelled alike, the one asking where the text asks
     // ("¿Está lejos?" is "is it far?", "Está lejos" is "it's far").
-    // A bare word and the same word with its article ("taxi", "un taxi"; "menu", "the menu") are the same key.
-    const bare = kind === 'text' ? withoutArticle(query) : query;
+    // A phrase and the same phrase without its articles ("taxi", "un taxi"; "call police", "call the police") are
+    // the same key.
+    const bare = language !== null ? withoutArticles(query, language) : query;
     const same = hits.filter(
-      ({ doc }) => keys[doc] === query || (kind === 'text' && withoutArticle(keys[doc]!) === bare),
+      ({ doc }) => keys[doc] === query || (language !== null && withoutArticles(keys[doc]!, language) === bare),
     );
     const sameMood = same.filter(({ doc }) => questions[doc] === asking);
     const exact = (sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!);
@@ -283,10 +284,10 @@ export function createTranslationMemory(
     // visitor asking it in a café or a shop means, in Darija that says it ("l-ma 3afak"). Nothing is composed.
     const wanted = kind === 'text' ? askedToHave(query) : null;
     if (wanted !== null) {
-      const thing = withoutArticle(wanted);
+      const thing = withoutArticles(wanted, language!);
       const requested = index
         .search(wanted, CANDIDATES)
-        .filter(({ doc }) => requests[doc] && usable(positions[doc]!) && withoutArticle(keys[doc]!) === thing)
+        .filter(({ doc }) => requests[doc] && usable(positions[doc]!) && withoutArticles(keys[doc]!, language!) === thing)
         .map(({ doc }) => positions[doc]!);
       if (requested.length > 0) return exactly(requested);
     }
