@@ -43,13 +43,15 @@ export function isUnconfirmed(place: Pick<SourcedPlace, 'source'>): boolean {
  * reads from the place's kind and city anyway): one more spelling raised its weight, which counts spellings, above
  * Agadir Oufella for "agadir oufla".
  * Added 2026-11-25 (gazetteer3), each seen in use on stored pages and known to the author as a Wikipedia title, not
- * checked online: Marrakech's medina as "Medina von Marrakesch" and "Medina de Marrakech", Tangier's Grand Socco as
- * "Gran Zoco" (as the Petit Socco is "Zoco Chico"), and, marking spellings the rows already had, "Fes el Bali" (the
- * Spanish article's title), "Madrasa Ben Youssef" and "Madrasa Bou Inania" in Spanish; the Menara gardens as
- * "Menara-Gärten" (a 2007 copy of the German article titles it "Menaragärten") and "Jardines de la Menara", the
- * mausoleum of Mohammed V as "Mausoleo de Mohammed V", the Kasbah of the Udayas as "Kasbah der Udayas". Gates keep
- * one name in every language (Bab Boujloud is Bab Boujloud in German). "Bahnhof Marrakesch" is left out: the places provider's tests
- * use that station as their example of a place with no German name.
+ * checked online: Marrakech's medina as "Medina von Marrakesch" and "Medina de Marrakech", the mausoleum of Mohammed
+ * V as "Mausoleo de Mohammed V", the Kasbah of the Udayas as "Kasbah der Udayas", and, marking spellings the rows
+ * already had, "Fes el Bali" (the Spanish article's title), "Madrasa Ben Youssef" and "Madrasa Bou Inania" in
+ * Spanish. Gates keep one name in every language (Bab Boujloud is Bab Boujloud in German). Left out, each for what
+ * it did to the search: "Gran Zoco" ("zoco" is a market kind word, so "gran" alone priced Tangier's Grand Socco,
+ * from any city), "Jardines de la Menara" ("jardines" alone priced the Menara gardens as a shortened name), and
+ * "Menara-Gärten" with it (two more spellings put the gardens above the airport among the suggestions for
+ * "menara"); "Bahnhof Marrakesch", because the places provider's tests use that station as their example of a
+ * place with no German name.
  */
 export function definePlaces(city: CitySlug, rows: readonly PlaceRow[]): readonly SourcedPlace[] {
   return rows.map(([slug, kind, names, nameAr, lat, lng, source, nameIn]) => ({
