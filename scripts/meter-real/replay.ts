@@ -79,15 +79,16 @@ for (const trace of GSDC_TRACES) {
 
 console.log('');
 console.log(
-  'Bike rides (OsmAnd on Android phones) vs the planned route (BRouter on OpenStreetMap): distance only',
+  'Bike rides (OsmAnd on Android phones) vs the planned route (BRouter on OpenStreetMap), checked by a Garmin',
 );
 console.log(
-  'trace                     doppler  route km  fixes km  meter km  meter vs route  fixes vs route',
+  'trace                     doppler  route km  Garmin km  fixes km  meter km  meter vs route  fixes vs route',
 );
 for (const trace of BIKE_TRACES) {
   const fixes = parseOsmandGpx(readSource(BIKE, trace.track));
   const routeMeters = pathLength(parseRouteGpx(readSource(BIKE, trace.route)));
   const raw = pathLength(fixes);
+  const dedicated = pathLength(parseOsmandGpx(readSource(BIKE, trace.dedicated)));
   for (const doppler of [true, false]) {
     const rs = readings(fixes, doppler);
     const out = replayTrip(rs, options);
@@ -100,6 +101,7 @@ for (const trace of BIKE_TRACES) {
       trace.name.padEnd(26),
       (doppler ? 'yes' : 'no').padEnd(7),
       (routeMeters / 1000).toFixed(3).padStart(9),
+      (dedicated / 1000).toFixed(3).padStart(10),
       (raw / 1000).toFixed(3).padStart(9),
       (out.distanceMeters / 1000).toFixed(3).padStart(9),
       pct(out.distanceMeters, routeMeters).padStart(15),

@@ -79,6 +79,8 @@ export interface BikeTrace {
   name: string;
   track: string;
   route: string;
+  /** A dedicated receiver's track of the same ride (a Garmin Edge 605, a fix a second): the route's check. */
+  dedicated: string;
 }
 
 export const BIKE_TRACES: readonly BikeTrace[] = ['A', 'B'].flatMap((r) =>
@@ -86,6 +88,7 @@ export const BIKE_TRACES: readonly BikeTrace[] = ['A', 'B'].flatMap((r) =>
     name: `route ${r} ${phone}`,
     track: `gpx/tracks/route${r}/${phone}.gpx`,
     route: `gpx/routes/whitchurch-route${r}.gpx`,
+    dedicated: `gpx/tracks/route${r}/Garmin-Edge-605.gpx`,
   })),
 );
 
