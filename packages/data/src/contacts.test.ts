@@ -28,6 +28,13 @@ describe('EMERGENCY_SERVICES', () => {
     expect(source('health-emergency')?.url).toMatch(/^https:\/\//);
   });
 
+  it('leans on the spec alone only for the numbers no public page we could read confirms', () => {
+    const specOnly = EMERGENCY_SERVICES.flatMap((s) =>
+      s.numbers.filter((n) => !n.source.url).map((n) => `${s.id} ${n.display}`),
+    );
+    expect(specOnly).toEqual(['train-info 08 90 20 30 40', 'airport 05 22 53 90 40', 'airport 05 22 53 91 40']);
+  });
+
   it('shows the current ONCF number beside the outdated one', () => {
     expect(EMERGENCY_SERVICES.find((s) => s.id === 'train-info')?.numbers[0]?.current?.display).toBe('2255');
   });

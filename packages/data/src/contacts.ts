@@ -30,20 +30,38 @@ const CAPM: ContactSource = {
   url: 'https://doczz.fr/doc/3526168/rapport-annuel-2003',
 };
 // Read on 2026-11-25: 141 is the health ministry's medical emergency (SAMU) number, 15 the Civil Protection's (the
-// page itself finds little it can verify about either; 150 is in neither it nor the CAPM's: the spec's alone).
+// page itself finds little it can verify about either).
 const TREK_MEDICS: ContactSource = {
   label: 'Trek Medics International, emergency numbers database: Morocco',
   url: 'https://trekmedics.org/database/morocco-2/',
 };
+// Read on 2026-11-25: a reminder of the emergency numbers in Challenge (a Moroccan business weekly), August 2022:
+// police 19, and 112 from a mobile; Gendarmerie royale 177; ambulances and fire 150 (and 15).
+const CHALLENGE: ContactSource = {
+  label: 'Challenge.ma, “Maroc : ces numéros qu’il faut avoir en cas d’urgence”, August 2022',
+  url: 'https://www.challenge.ma/maroc-ces-numeros-quil-faut-avoir-en-cas-durgence-243599/',
+};
+// Read on 2026-11-25: the Civil Protection's own public blog (December 2014) names its 15 and the police's 19 and the
+// Gendarmerie's 177 as the three interconnected emergency numbers.
+const PROTECTION_CIVILE: ContactSource = {
+  label: 'La Protection Civile Marocaine, “Alerter le 15 : les règles pour une alerte efficace”, December 2014',
+  url: 'https://protectioncivilemarocaine.over-blog.com/2014/12/alerter-le-15-les-regles-pour-une-alerte-efficace.html',
+};
+// Read on 2026-11-25: Libération (Morocco) calls 160 Maroc Telecom's directory enquiries. The article is from 2001;
+// no later page we could read names the number, so it stays the spec's number with this oldest source.
+const LIBE_160: ContactSource = {
+  label: 'Libération (libe.ma), on Maroc Telecom’s directory enquiries 160, May 2001',
+  url: 'https://libe.ma/Quand-le-160-ne-fonctionne-pas-toute-une-matinee-sans-explication-Comment-l-operateur-historique-est-venu-a-bout-de-la_a19450.html',
+};
 const ONCF: ContactSource = { label: 'ONCF (Moroccan railways) customer service, oncf.ma', url: 'https://www.oncf.ma/' };
 
 export const EMERGENCY_SERVICES: EmergencyService[] = [
-  { id: 'police', numbers: [{ display: '19', source: SPEC }, { display: '112', source: SPEC }] },
-  { id: 'ambulance-fire', numbers: [{ display: '15', source: TREK_MEDICS }, { display: '150', source: SPEC }] },
-  { id: 'gendarmerie', numbers: [{ display: '177', source: SPEC }] },
+  { id: 'police', numbers: [{ display: '19', source: PROTECTION_CIVILE }, { display: '112', source: CHALLENGE }] },
+  { id: 'ambulance-fire', numbers: [{ display: '15', source: TREK_MEDICS }, { display: '150', source: CHALLENGE }] },
+  { id: 'gendarmerie', numbers: [{ display: '177', source: PROTECTION_CIVILE }] },
   { id: 'anti-poison', numbers: [{ display: '05 37 68 64 64', source: CAPM }] },
   { id: 'health-emergency', numbers: [{ display: '141', source: TREK_MEDICS }] },
-  { id: 'directory', numbers: [{ display: '160', source: SPEC }] },
+  { id: 'directory', numbers: [{ display: '160', source: LIBE_160 }] },
   { id: 'train-info', numbers: [{ display: '08 90 20 30 40', source: SPEC, current: { display: '2255', source: ONCF } }] },
   // 05 22 is Casablanca's area code (ANRT's numbering plan): the screen names the city, so a visitor elsewhere
   // does not take these for their own airport's.
