@@ -6,41 +6,19 @@
 // meant), wrong (a translation that says another phrase: what a tourist would show a driver). An answer that is no
 // phrasebook phrase (a DODa row, a composition) counts as a person judged it (`JUDGED`), or as unjudged, printed
 // to be judged. `--rows` lists every row's answer.
-import { typedAnswer } from '@mizan/domain/translate/typed-answer';
-import type { TranslationDirection, TranslationMemory } from '@mizan/domain/translate/translation-memory';
+import type { TranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
-import { createPhrasebookTranslator, PHRASEBOOK_MEMORY } from '@mizan/data/translation-memory';
-import { HELD_OUT_CHECKS, JUDGED, TUNING_CHECKS } from './tourist-typing';
+import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
+import { judge, VERDICTS } from './judge';
+import type { Verdict } from './judge';
+import { HELD_OUT_CHECKS, TUNING_CHECKS } from './tourist-typing';
 import type { TranslateCheck } from './tourist-typing';
 
-export type Verdict = 'right' | 'refused' | 'refused, suggests the phrase meant' | 'wrong' | 'unjudged';
-
-const darijaOf = (id: string) => PHRASEBOOK_MEMORY.find((entry) => entry.id === id)?.darija;
-
-/** The screen's answer to one check, and what it counts as. */
-export function judge(translator: TranslationMemory, check: TranslateCheck): { verdict: Verdict; shown: string } {
-  const direction = (
-    check.from === 'darija' ? { from: 'darija', to: 'en' } : { from: check.from, to: 'darija' }
-  ) as TranslationDirection;
-  const outcome = translator.translate(check.text, direction);
-  const answer = typedAnswer(outcome, check.text, direction, darijaOf);
-  if (answer.kind === 'refused') {
-    const suggested = outcome.translation?.matched?.id;
-    return suggested && check.meant.includes(suggested)
-      ? { verdict: 'refused, suggests the phrase meant', shown: `(${answer.closest})` }
-      : { verdict: 'refused', shown: answer.closest ? `(${answer.closest})` : '' };
-  }
-  const id = outcome.translation?.matched?.id;
-  const shown = `${answer.translation} [${answer.match} ${Math.round(answer.confidence * 100)} %${id ? ` ${id}` : ''}]`;
-  if (id && check.meant.includes(id)) return { verdict: 'right', shown };
-  if (id && !id.startsWith('doda') && answer.match !== 'composed') return { verdict: 'wrong', shown };
-  const judged = JUDGED[check.text]?.[answer.translation];
-  return { verdict: judged === undefined ? 'unjudged' : judged ? 'right' : 'wrong', shown };
-}
-
-const VERDICTS: readonly Verdict[] = ['right', 'refused', 'refused, suggests the phrase meant', 'wrong', 'unjudged'];
-
-function run(label: string, create: () => TranslationMemory, halves: readonly [string, readonly TranslateCheck[]][]) {
+function run(
+  label: string,
+  create: () => TranslationMemory,
+  halves: readonly [string, readonly TranslateCheck[]][],
+) {
   const translator = create();
   for (const [half, checks] of halves) {
     const counts = new Map<Verdict, number>(VERDICTS.map((v) => [v, 0]));
@@ -49,9 +27,13 @@ function run(label: string, create: () => TranslationMemory, halves: readonly [s
       const { verdict, shown } = judge(translator, check);
       counts.set(verdict, counts.get(verdict)! + 1);
       if (process.argv.includes('--rows') || verdict === 'wrong' || verdict === 'unjudged')
-        lines.push(`  ${verdict.padEnd(8)} ${check.from.padEnd(6)} ${check.text} -> ${shown}   (means: ${check.meaning})`);
+        lines.push(
+          `  ${verdict.padEnd(8)} ${check.from.padEnd(6)} ${check.text} -> ${shown}   (means: ${check.meaning})`,
+        );
     }
-    console.log(`${label}, ${half} (${checks.length}): ${VERDICTS.map((v) => `${v} ${counts.get(v)}`).join(', ')}`);
+    console.log(
+      `${label}, ${half} (${checks.length}): ${VERDICTS.map((v) => `${v} ${counts.get(v)}`).join(', ')}`,
+    );
     for (const line of lines) console.log(line);
   }
 }

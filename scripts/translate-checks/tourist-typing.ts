@@ -28,7 +28,12 @@ const ROWS: readonly Row[] = [
   ['use the meter pls', 'en', 'use the meter', ['taxi:use-the-meter', 'taxi:turn-on-the-meter']],
   ['meter please', 'en', 'turn on / use the meter', ['taxi:use-the-meter', 'taxi:turn-on-the-meter']],
   ['too expensive', 'en', 'too expensive', ['money:too-expensive', 'taxi:too-expensive-for-this-ride']],
-  ['last price', 'en', 'your last (best) price', ['money:is-that-your-last-price', 'money:thats-my-last-price']],
+  [
+    'last price',
+    'en',
+    'your last (best) price',
+    ['money:is-that-your-last-price', 'money:thats-my-last-price'],
+  ],
   ['how much', 'en', 'how much is it', ['money:how-much']],
   ['where is toilet', 'en', 'where are the toilets', ['directions:where-are-the-toilets']],
   ['wheres the pharmacy', 'en', 'where is the pharmacy', ['health:pharmacy-nearby']],
@@ -46,7 +51,12 @@ const ROWS: readonly Row[] = [
   ['i have a reservation', 'en', 'I have a reservation', ['hotel:i-have-a-reservation']],
   ['what time is breakfast', 'en', 'what time is breakfast', ['hotel:breakfast-time']],
   ['wifi password', 'en', 'what is the wifi password', ['hotel:wifi-password']],
-  ['where is the train station', 'en', 'where is the train station', ['directions:where-is-the-train-station']],
+  [
+    'where is the train station',
+    'en',
+    'where is the train station',
+    ['directions:where-is-the-train-station'],
+  ],
   ['is it far', 'en', 'is it far', ['directions:is-it-far']],
   ['i am lost', 'en', 'I am lost', ['directions:ive-lost-my-way']],
   ['left here', 'en', 'turn left here', ['directions:turn-left']],
@@ -66,7 +76,12 @@ const ROWS: readonly Row[] = [
   ['combien pour aller a l aeroport', 'fr', 'how much to the airport', ['taxi:how-much-to-the-airport']],
   ['a la gare svp', 'fr', 'to the train station please', ['taxi:to-the-train-station']],
   ['arretez vous ici', 'fr', 'stop here', ['taxi:stop-here', 'taxi:here-is-fine']],
-  ['mettez le compteur svp', 'fr', 'turn on the meter please', ['taxi:turn-on-the-meter', 'taxi:use-the-meter']],
+  [
+    'mettez le compteur svp',
+    'fr',
+    'turn on the meter please',
+    ['taxi:turn-on-the-meter', 'taxi:use-the-meter'],
+  ],
   ['cest trop cher', 'fr', 'too expensive', ['money:too-expensive', 'taxi:too-expensive-for-this-ride']],
   ['dernier prix', 'fr', 'last price', ['money:is-that-your-last-price', 'money:thats-my-last-price']],
   ['ou sont les toilettes', 'fr', 'where are the toilets', ['directions:where-are-the-toilets']],
@@ -99,7 +114,12 @@ const ROWS: readonly Row[] = [
   ['ralentissez svp', 'fr', 'slow down please', ['taxi:slow-down']],
   ['je cherche un distributeur', 'fr', 'I’m looking for a cash machine', ['money:where-is-an-atm']],
   ['pas de sucre dans le the', 'fr', 'no sugar in the tea', ['diet:without-sugar']],
-  ['c est pas piquant', 'fr', 'is it not spicy / it is not spicy', ['food:is-it-spicy', 'food:not-spicy-please']],
+  [
+    'c est pas piquant',
+    'fr',
+    'is it not spicy / it is not spicy',
+    ['food:is-it-spicy', 'food:not-spicy-please'],
+  ],
   ['il fait combien ce tapis', 'fr', 'how much is this carpet', ['money:how-much']],
   ['je suis malade', 'fr', 'I am ill', ['health:im-ill']],
   // es
@@ -142,7 +162,12 @@ const ROWS: readonly Row[] = [
   ['sin azucar', 'es', 'without sugar', ['diet:without-sugar']],
   ['pica', 'es', 'is it spicy', ['food:is-it-spicy']],
   ['me duele la cabeza', 'es', 'I have a headache', ['health:headache']],
-  ['la estacion de tren', 'es', 'the train station', ['word:train-station', 'directions:where-is-the-train-station', 'taxi:to-the-train-station']],
+  [
+    'la estacion de tren',
+    'es',
+    'the train station',
+    ['word:train-station', 'directions:where-is-the-train-station', 'taxi:to-the-train-station'],
+  ],
   // de
   ['wie viel kostet das', 'de', 'how much is it', ['money:how-much']],
   ['was kostet es zum flughafen', 'de', 'how much to the airport', ['taxi:how-much-to-the-airport']],
@@ -189,7 +214,12 @@ const ROWS: readonly Row[] = [
   ['fin bghiti tmshi', 'darija', 'where do you want to go', ['taxi:where-are-you-going']],
   ['bshhal bghiti t3tini', 'darija', 'how much do you want to give me', []],
   ['50 dirham', 'darija', '50 dirhams', ['numbers:fifty']],
-  ['lcompteur makhdamch', 'darija', 'the meter is not working', ['taxi:the-meter-is-broken', 'taxi:the-meter-isnt-working']],
+  [
+    'lcompteur makhdamch',
+    'darija',
+    'the meter is not working',
+    ['taxi:the-meter-is-broken', 'taxi:the-meter-isnt-working'],
+  ],
   ['tla3', 'darija', 'get in', []],
   ['nzel hna', 'darija', 'get out here', ['taxi:get-out-here']],
   ['ghir shwiya', 'darija', 'just a little / a moment', []],
@@ -204,12 +234,22 @@ const ROWS: readonly Row[] = [
   ['smeh lia', 'darija', 'excuse me / sorry', ['greetings:excuse-me-sorry']],
   ['tfaddal', 'darija', 'here you are / please go ahead', ['money:here-you-are']],
   ['3tini 100 dh', 'darija', 'give me 100 dirhams', []],
-  ['hada akhir taman', 'darija', 'this is the last price', ['money:thats-my-last-price', 'money:is-that-your-last-price']],
+  [
+    'hada akhir taman',
+    'darija',
+    'this is the last price',
+    ['money:thats-my-last-price', 'money:is-that-your-last-price'],
+  ],
   ['la machi ghali', 'darija', 'no, it is not expensive', ['money:its-not-expensive']],
   ['bslama', 'darija', 'goodbye', ['greetings:goodbye']],
   ['lah y3awn', 'darija', 'may God help (you): a polite no to a beggar or a goodbye', []],
   ['khassek tkhlles daba', 'darija', 'you have to pay now', []],
-  ['chno bghiti', 'darija', 'what do you want', ['shopping:what-are-you-looking-for', 'shopping:what-would-you-like']],
+  [
+    'chno bghiti',
+    'darija',
+    'what do you want',
+    ['shopping:what-are-you-looking-for', 'shopping:what-would-you-like'],
+  ],
   ['ma kaynach', 'darija', 'there isn’t any', []],
   ['rah b3id', 'darija', 'it is far', ['directions:its-far']],
   ['qrib', 'darija', 'near', ['directions:its-close']],
@@ -233,8 +273,12 @@ const checks = ROWS.map(([text, from, meaning, meant]): TranslateCheck => ({ tex
 const positionInLanguage = (check: TranslateCheck, index: number) =>
   checks.slice(0, index).filter((other) => other.from === check.from).length;
 
-export const TUNING_CHECKS: readonly TranslateCheck[] = checks.filter((c, i) => positionInLanguage(c, i) % 2 === 0);
-export const HELD_OUT_CHECKS: readonly TranslateCheck[] = checks.filter((c, i) => positionInLanguage(c, i) % 2 === 1);
+export const TUNING_CHECKS: readonly TranslateCheck[] = checks.filter(
+  (c, i) => positionInLanguage(c, i) % 2 === 0,
+);
+export const HELD_OUT_CHECKS: readonly TranslateCheck[] = checks.filter(
+  (c, i) => positionInLanguage(c, i) % 2 === 1,
+);
 
 /**
  * The server's answers that are no phrase of `meant` (a DODa row, a composition), judged by a person from the
@@ -253,16 +297,16 @@ export const JUDGED: Readonly<Record<string, Readonly<Record<string, boolean>>>>
   'my passport was stolen': { 'dyali l-passpor kan sre9t': false },
   // DODa reads "mr7ba" alone as "You're welcome" (its rows 114 and "please", "with pleasure"), which it also is,
   // said after a thank-you; from a driver opening the door it is "welcome". Half right: counted wrong.
-  mrhba: { 'You\'re welcome.': false },
-  'مرحبا': { 'You\'re welcome.': false },
+  mrhba: { "You're welcome.": false },
+  مرحبا: { "You're welcome.": false },
   'bshhal bghiti t3tini': { 'How much would you like give me': true },
   'lcompteur makhdamch': { 'The meter does not work': true },
   'nzel hna': { 'Go down here': true },
-  'ana ma kan3rfsh': { 'I\'m don’t speak': false },
+  'ana ma kan3rfsh': { "I'm don’t speak": false },
   'la machi ghali': { 'No not expensive': true },
   'lah y3awn': { 'God help you': true },
   'chno bghiti': { 'What would you like?': true },
-  'rah b3id': { 'It\'s away': true },
+  'rah b3id': { "It's away": true },
   'tsenna shwiya': { 'Wait a bit': true },
   'شحال بغيتي': { 'How much would you like?': true },
   // Held-out rows, judged the same way (judged, not tuned on).
@@ -276,7 +320,7 @@ export const JUDGED: Readonly<Record<string, Readonly<Record<string, boolean>>>>
   tla3: { Ascend: false },
   'ghir shwiya': { 'just a little bit': true },
   tfaddal: { 'Please come in': true },
-  'hada akhir taman': { 'That\'s the last price': true },
+  'hada akhir taman': { "That's the last price": true },
   'khassek tkhlles daba': { 'You must pay now': true },
   'ma kaynach': { 'Don’t is': false },
   qrib: { close: true },

@@ -27,7 +27,7 @@ describe('normaliseText', () => {
     // Elisions typed with a space for the apostrophe, as on a phone, meet the same key as with it.
     ['l addition svp', 'laddition svp'],
     ['de l eau', 'de leau'],
-    ["j ai besoin d un medecin", 'jai besoin dun medecin'],
+    ['j ai besoin d un medecin', 'jai besoin dun medecin'],
     ['qu est ce que c est', 'quest ce que cest'],
     ['c combien', 'cest combien'],
     ['c quoi le code wifi', 'cest quoi le code wifi'],
@@ -285,7 +285,9 @@ describe('withoutArticles', () => {
     // Spanish and French "a" is "to", not the English article.
     ['a la derecha', 'es', 'a derecha'],
     ['la', 'es', 'la'],
-  ] as const)('%s (%s) -> %s', (key, language, expected) => expect(withoutArticles(key, language)).toBe(expected));
+  ] as const)('%s (%s) -> %s', (key, language, expected) =>
+    expect(withoutArticles(key, language)).toBe(expected),
+  );
 });
 
 describe('withoutCourtesy and a greeting first', () => {

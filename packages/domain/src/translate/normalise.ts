@@ -209,7 +209,9 @@ const OPENERS: Record<'text' | 'darija' | 'arabic', readonly string[]> = {
     // "rah" puts what follows before the listener ("rah b3id", it's far): it adds no meaning a phrase lacks.
     'rah',
   ].map(normaliseDarijaLatin),
-  arabic: ['السلام', 'سلام', 'السلام عليكم', 'سمح ليا', 'عافاك', 'عافاكي', 'خويا', 'راه'].map(normaliseArabic),
+  arabic: ['السلام', 'سلام', 'السلام عليكم', 'سمح ليا', 'عافاك', 'عافاكي', 'خويا', 'راه'].map(
+    normaliseArabic,
+  ),
 };
 // The longest first, so that "salam 3alaykum" goes whole rather than as "salam".
 const openersPattern = (words: readonly string[]) =>
@@ -325,7 +327,9 @@ const CIRCUMFIX = {
 /** Whether a normalised key says "no", "not" or "without" (in Darija also with ma…sh round a verb). */
 export function negates(key: string, kind: keyof typeof NEGATION): boolean {
   const circumfix = CIRCUMFIX[kind];
-  return key.split(' ').some((word) => NEGATION[kind].has(word) || (circumfix !== null && circumfix.test(word)));
+  return key
+    .split(' ')
+    .some((word) => NEGATION[kind].has(word) || (circumfix !== null && circumfix.test(word)));
 }
 
 // Words of three letters or more carry a phrase's meaning ("bus", "tea", "egg", "Klo", "eau"), but for these, which

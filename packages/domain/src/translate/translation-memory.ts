@@ -275,19 +275,23 @@ export function createTranslationMemory(
     // the same key.
     const bare = language !== null ? withoutArticles(query, language) : query;
     const same = hits.filter(
-      ({ doc }) => keys[doc] === query || (language !== null && withoutArticles(keys[doc]!, language) === bare),
+      ({ doc }) =>
+        keys[doc] === query || (language !== null && withoutArticles(keys[doc]!, language) === bare),
     );
     const sameMood = same.filter(({ doc }) => questions[doc] === asking);
     const exact = (sameMood.length > 0 ? sameMood : same).map(({ doc }) => positions[doc]!);
     if (exact.length > 0) return exactly(exact);
     // "Do you have water?" where no phrase asks it is the request "Water, please" where one words it so: what a
     // visitor asking it in a café or a shop means, in Darija that says it ("l-ma 3afak"). Nothing is composed.
-    const wanted = kind === 'text' ? askedToHave(query) : null;
-    if (wanted !== null) {
-      const thing = withoutArticles(wanted, language!);
+    const wanted = language !== null ? askedToHave(query) : null;
+    if (wanted !== null && language !== null) {
+      const thing = withoutArticles(wanted, language);
       const requested = index
         .search(wanted, CANDIDATES)
-        .filter(({ doc }) => requests[doc] && usable(positions[doc]!) && withoutArticles(keys[doc]!, language!) === thing)
+        .filter(
+          ({ doc }) =>
+            requests[doc] && usable(positions[doc]!) && withoutArticles(keys[doc]!, language) === thing,
+        )
         .map(({ doc }) => positions[doc]!);
       if (requested.length > 0) return exactly(requested);
     }
