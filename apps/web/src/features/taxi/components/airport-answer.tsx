@@ -10,7 +10,7 @@ interface AirportAnswerProps {
 
 /** What applies on a ride to or from an airport (issue 17): the fixed or zone fare, who serves it, the alternatives. */
 export function AirportAnswer({ airport }: AirportAnswerProps) {
-  const { t, i18n } = useTranslation('taxi');
+  const { t, i18n } = useTranslation('taxi-result');
   const lng = i18n.language;
   // The API sends the airport's own texts in every language (ADR 018, 2026-11-26); the card shows the visitor's.
   const own = isLanguage(lng) ? lng : 'en';

@@ -23,7 +23,7 @@ const ESTIMATE: EstimateResponse = {
 };
 
 beforeAll(async () => {
-  await initI18n(['common', 'taxi'], 'de');
+  await initI18n(['common', 'taxi-result'], 'de');
 });
 
 describe('DriverView', () => {

@@ -20,7 +20,7 @@ interface DriverViewProps {
  * what it means in the visitor's language).
  */
 export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
-  const { t, i18n } = useTranslation('taxi');
+  const { t, i18n } = useTranslation('taxi-result');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
   const amount = (value: number) => formatDecimal(value, 2, i18n.language);
   const { low, high } = estimate.range;
@@ -63,7 +63,11 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
               </p>
             ) : null}
             {/* For the driver, who reads Arabic and French: the French name, not the visitor's language. */}
-            <p lang="fr" className="mt-2 text-2xl font-semibold text-teal-900" data-testid="driver-destination">
+            <p
+              lang="fr"
+              className="mt-2 text-2xl font-semibold text-teal-900"
+              data-testid="driver-destination"
+            >
               {estimate.arriveeFr}
             </p>
           </section>

@@ -29,7 +29,7 @@ const ESTIMATE: EstimateResponse = {
 const scrolls = vi.fn();
 beforeAll(async () => {
   Element.prototype.scrollIntoView = scrolls;
-  await initI18n(['common', 'taxi'], 'en');
+  await initI18n(['common', 'taxi-result'], 'en');
 });
 
 describe('EstimateResultCard', () => {
@@ -57,7 +57,7 @@ describe('EstimateResultCard', () => {
 
   // Last: the others read the English texts.
   it('cites the tariff and says where its figures come from in the visitor’s language, not the API’s English', async () => {
-    await initI18n(['common', 'taxi'], 'fr');
+    await initI18n(['common', 'taxi-result'], 'fr');
     render(<EstimateResultCard estimate={ESTIMATE} onShowDriver={() => undefined} />);
     expect(screen.getByTestId('estimate-tariff-source')).toHaveTextContent(
       'Marrakech, tarif publié (cab-morocco.com)',
@@ -67,7 +67,7 @@ describe('EstimateResultCard', () => {
   });
 
   it('names the standard tariff in the visitor’s language (a city without its own tariff)', async () => {
-    await initI18n(['common', 'taxi'], 'de');
+    await initI18n(['common', 'taxi-result'], 'de');
     const chefchaouen: EstimateResponse = {
       ...ESTIMATE,
       ville: 'Chefchaouen',

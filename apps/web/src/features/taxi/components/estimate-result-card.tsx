@@ -26,7 +26,7 @@ interface EstimateResultCardProps {
  * tariff is named with its source; an airport ride says what applies there; the quote check follows (issue 17).
  */
 export function EstimateResultCard({ estimate, takeFocus = false, onShowDriver }: EstimateResultCardProps) {
-  const { t, i18n } = useTranslation('taxi');
+  const { t, i18n } = useTranslation('taxi-result');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

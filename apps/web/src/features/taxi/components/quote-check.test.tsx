@@ -36,7 +36,7 @@ const ZONE_2: AirportAnswer = {
 };
 
 beforeAll(async () => {
-  await initI18n(['common', 'taxi'], 'en');
+  await initI18n(['common', 'taxi-result'], 'en');
 });
 
 function ask(amount: string) {

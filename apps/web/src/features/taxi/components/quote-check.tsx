@@ -21,7 +21,7 @@ const TONE: Record<QuoteVerdict['kind'], string> = {
  * above, and what to say in Darija (Arabic script for the driver, Latin letters to say it) from the phrasebook.
  */
 export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
-  const { t, i18n } = useTranslation('taxi');
+  const { t, i18n } = useTranslation('taxi-result');
   const id = useId();
   const lng = i18n.language;
   const [text, setText] = useState('');

@@ -14,6 +14,7 @@ import {
 import type { RefObject } from 'react';
 import { ArrowUpDown, Calculator, Crosshair, LoaderCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@mizan/domain/geo/distance';
 import { Alert } from '@/components/ui/alert';
@@ -36,10 +37,15 @@ import { AddressField } from './address-field';
 
 // The result card (with the airport answers, the quote check and its taxi phrases) loads with the first
 // estimate request, which takes longer than its chunk. The driver view is a Radix dialog (about 14 KB gzip
-// with its focus and scroll locks): it loads once an estimate is shown, and mounts when opened.
-const loadResultCard = () => import('./estimate-result-card');
+// with its focus and scroll locks): it loads once an estimate is shown, and mounts when opened. Both bring
+// their texts (the `taxi-result` namespace), which the page's first load does not need (ADR 018, 2026-11-25).
+const withTexts =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), i18next.loadNamespaces('taxi-result')]).then(([module]) => module);
+const loadResultCard = withTexts(() => import('./estimate-result-card'));
 const EstimateResultCard = lazy(() => loadResultCard().then((m) => ({ default: m.EstimateResultCard })));
-const loadDriverView = () => import('./driver-view');
+const loadDriverView = withTexts(() => import('./driver-view'));
 const DriverView = lazy(() => loadDriverView().then((m) => ({ default: m.DriverView })));
 // Ahead of need, so a failure (offline before the chunk was cached) is no error of its own: the page said nothing
 // of it but the browser reported an unhandled rejection. The card's own load, if an estimate comes, tries again.
