@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import path from 'node:path';
 import {
   actBeforeHydration,
   controlledByServiceWorker,
@@ -385,12 +387,24 @@ test('German states the German response time; a range of days is never split ove
 // Chromium's own default font size preference is (chrome://settings/fonts): set to 32 px, twice its 16 px, through
 // the DevTools protocol. A root font size of 200 % in the page would be the app's own CSS, not the visitor's
 // setting, and would hide a size the app fixes in pixels.
+// Chromium can drop the setting on a navigation (a new renderer for the page), so each screen is opened with it
+// set again and checked.
+async function openAtLargeText(page: Page, path: string): Promise<void> {
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.goto(path);
+  await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await expect
+    .poll(() => page.evaluate('getComputedStyle(document.documentElement).fontSize'), path)
+    .toBe('32px');
+}
+
+// The screen as the visitor sees it: a full-page screenshot resizes the page, which resets the text size.
+const largeTextScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.resolve(import.meta.dirname, `../../screenshots/${name}.png`), scale: 'css' });
+
 test.describe('at 200 % text', () => {
   test.use({ serviceWorkers: 'block' });
-  test.beforeEach(async ({ page }) => {
-    const devTools = await page.context().newCDPSession(page);
-    await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  });
 
   test('no screen scrolls sideways in German, and the navigation stays on the screen, its labels whole', async ({
     page,
@@ -407,7 +421,7 @@ test.describe('at 200 % text', () => {
       '/transcribe',
       '/itinerary',
     ]) {
-      await page.goto(path);
+      await openAtLargeText(page, path);
       expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBe(390);
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       expect((await nav.boundingBox())?.y ?? 0, path).toBeLessThan(844 - 60);
@@ -421,20 +435,31 @@ test.describe('at 200 % text', () => {
       })`);
       expect(lines, path).toEqual(['Start 1', 'Info & Richtlinien 2', 'Kontakte 1', 'Profil 1']);
     }
-    await page.goto('/pay');
+    await openAtLargeText(page, '/');
+    const tiles = page.locator('#try-free + ul > li');
+    const [fares, translate] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+    expect(fares && translate && translate.y > fares.y, 'the try-it-free tiles one under the other').toBe(
+      true,
+    );
+    await openAtLargeText(page, '/pay');
     const plans = page.getByRole('radiogroup', { name: 'Wählen Sie Ihren Pass' });
     const badge = await plans.getByText('Am beliebtesten').boundingBox();
     const name = await plans.getByText('7-Tage-Pass').boundingBox();
     expect(badge && name && badge.y + badge.height <= name.y, 'the badge above the plan, not over it').toBe(
       true,
     );
-    await screenshot(page, 'pay-large-text-de');
+    await plans.getByRole('radio', { name: /3-Tage-Pass/ }).click();
+    await expect(page.getByLabel('Prüfnummer')).toBeVisible();
+    const expiry = await page.getByLabel('Gültig bis').boundingBox();
+    const cvc = await page.getByLabel('Prüfnummer').boundingBox();
+    expect(expiry && cvc && cvc.y > expiry.y, 'the demo card fields one under the other').toBe(true);
+    await largeTextScreenshot(page, 'pay-card-large-text-de');
   });
 
   test('the first-visit picker lists the languages in one column, the tapped one chosen while its texts load', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openAtLargeText(page, '/');
     // The started page's texts in another language are the chunks of its namespaces (roaming data: seconds).
     const release = await holdScripts(
       page,
@@ -448,7 +473,7 @@ test.describe('at 200 % text', () => {
     await german.click();
     await expect(german).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
-    await screenshot(page, 'language-picker-large-text');
+    await largeTextScreenshot(page, 'language-picker-large-text');
     release();
     await expect(dialog).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -69,7 +69,8 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
           />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side, or one under the other where a label would not fit half the form (large text). */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-3">
         <div>
           <label htmlFor={`${id}-expiry`} className="text-sm font-medium text-ink">
             {t('demo.expiry')}

@@ -10,13 +10,17 @@ export function TryFreeTiles({ showLabel }: { showLabel: boolean }) {
     { to: '/transcribe', icon: Mic, title: t('tryFree.translateTitle'), body: t('tryFree.translateBody') },
   ];
   return (
-    <section aria-label={showLabel ? undefined : t('tryFree.label')} aria-labelledby={showLabel ? 'try-free' : undefined}>
+    <section
+      aria-label={showLabel ? undefined : t('tryFree.label')}
+      aria-labelledby={showLabel ? 'try-free' : undefined}
+    >
       {showLabel ? (
         <h2 id="try-free" className="mb-3 text-sm font-semibold tracking-wider text-terracotta-700 uppercase">
           {t('tryFree.label')}
         </h2>
       ) : null}
-      <ul className="grid grid-cols-2 gap-3">
+      {/* Side by side, or one under the other with large text ('Taxameter' broke inside the word at 200 %). */}
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-3">
         {tiles.map(({ to, icon: Icon, title, body }) => (
           <li key={to}>
             <Link
