@@ -212,7 +212,7 @@ const ROWS: readonly Row[] = [
   // darija
   ['mrhba', 'darija', 'welcome', ['greetings:welcome']],
   ['fin bghiti tmshi', 'darija', 'where do you want to go', ['taxi:where-are-you-going']],
-  ['bshhal bghiti t3tini', 'darija', 'how much do you want to give me', []],
+  ['bshhal bghiti t3tini', 'darija', 'how much do you want to give me', ['money:how-much-will-you-give-me']],
   ['50 dirham', 'darija', '50 dirhams', ['numbers:fifty']],
   [
     'lcompteur makhdamch',
@@ -242,7 +242,12 @@ const ROWS: readonly Row[] = [
   ],
   ['la machi ghali', 'darija', 'no, it is not expensive', ['money:its-not-expensive']],
   ['bslama', 'darija', 'goodbye', ['greetings:goodbye']],
-  ['lah y3awn', 'darija', 'may God help (you): a polite no to a beggar or a goodbye', []],
+  [
+    'lah y3awn',
+    'darija',
+    'may God help (you): a polite no to a beggar or a goodbye',
+    ['greetings:may-god-help-you'],
+  ],
   ['khassek tkhlles daba', 'darija', 'you have to pay now', []],
   [
     'chno bghiti',

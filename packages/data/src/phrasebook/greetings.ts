@@ -153,6 +153,23 @@ export const GREETINGS_PHRASES = definePhrases('greetings', [
       de: 'Zu einem Mann. Zu einer Frau: „thallay f rasek“.',
     },
   },
+  // DODa reads "lay3awn" as "Bye".
+  {
+    slug: 'may-god-help-you',
+    text: {
+      en: 'May God help you',
+      es: 'Que Dios le ayude',
+      fr: 'Que Dieu vous aide',
+      de: 'Möge Gott Ihnen helfen',
+    },
+    darija: { ar: 'الله يعاون', latin: 'llah y3awn' },
+    note: {
+      en: 'The polite way to say no to someone asking for money, and a kind word to someone at work; it can also end a conversation.',
+      es: 'La forma educada de decir que no a quien pide dinero, y unas palabras amables para alguien que trabaja; también puede cerrar una conversación.',
+      fr: 'La façon polie de dire non à quelqu’un qui demande de l’argent, et un mot aimable pour quelqu’un au travail ; elle peut aussi clore une conversation.',
+      de: 'Die höfliche Art, jemandem, der um Geld bittet, abzusagen, und ein freundliches Wort an jemanden bei der Arbeit; sie kann auch ein Gespräch beenden.',
+    },
+  },
   {
     slug: 'have-a-good-trip',
     text: { en: 'Have a good trip', es: 'Buen viaje', fr: 'Bon voyage', de: 'Gute Reise' },

@@ -64,6 +64,23 @@ export const MONEY_PHRASES = definePhrases('money', [
     },
     darija: { ar: 'دير ليا تمن مزيان', latin: 'dir liya tamen mzyan' },
   },
+  // What a seller asks back ("bghiti": you want, "t3tini": you give me; DODa: "wach kat3Tini hadchi?").
+  {
+    slug: 'how-much-will-you-give-me',
+    text: {
+      en: 'How much will you give me?',
+      es: '¿Cuánto me quiere dar?',
+      fr: 'Combien voulez-vous me donner ?',
+      de: 'Wie viel wollen Sie mir geben?',
+    },
+    darija: { ar: 'بشحال بغيتي تعطيني؟', latin: 'bsh7al bghiti t3tini?' },
+    note: {
+      en: 'The seller asks you to name your price. Offer well below what you are ready to pay, and only a price you would pay.',
+      es: 'El vendedor le pide que diga su precio. Ofrezca bastante menos de lo que está dispuesto a pagar, y solo un precio que pagaría.',
+      fr: 'Le vendeur vous demande votre prix. Proposez bien moins que ce que vous êtes prêt à payer, et seulement un prix que vous paieriez.',
+      de: 'Der Verkäufer fragt nach Ihrem Preis. Bieten Sie deutlich weniger, als Sie zahlen würden, und nur einen Preis, den Sie auch zahlen.',
+    },
+  },
   {
     slug: 'i-dont-have-much-money',
     text: {
