@@ -139,6 +139,7 @@ describe('negates', () => {
     [normaliseDarijaLatin('lcompteur makhdamch'), 'darija', true],
     [normaliseDarijaLatin('wash l-compteur khddam?'), 'darija', false],
     [normaliseDarijaLatin('mashi mushkil'), 'darija', true],
+    [normaliseDarijaLatin('ghadi l marrakech'), 'darija', false],
     [normaliseArabic('الكونتور ما خدامش'), 'arabic', true],
     [normaliseArabic('مافهمتش'), 'arabic', true],
     [normaliseArabic('الكونتور خدام'), 'arabic', false],

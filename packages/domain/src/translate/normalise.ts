@@ -317,10 +317,10 @@ const NEGATION = {
 
 // Darija's "ma…sh" round a verb, as the keys write it: "ma" apart ("ma khddamsh" -> "ma xdamc") or joined to a
 // word ending in the sh ("makhdamch" -> "maxdamc", "مافهمتش"). Without it "الكونتور خدام" (the meter is on) was
-// refused with "الكونتور ما خدامش" (it is not working) as its suggestion.
+// refused with "الكونتور ما خدامش" (it is not working) as its suggestion. Marrakech is spelled the same way.
 const CIRCUMFIX = {
   text: null,
-  darija: /^ma(?:.+c)?$/u,
+  darija: /^(?!marakc$)ma(?:.+c)?$/u,
   arabic: /^ما(?:.+ش)?$/u,
 };
 
