@@ -55,6 +55,13 @@ test('Jemaa el-Fna from Menara airport: the zone fare of decision n° 6260, the 
   await expect(card(page).getByTestId('estimate-tariff-source')).toHaveText(
     'Marrakech, published tariff (cab-morocco.com)',
   );
+  // Asked 130 DH: above the zone price, but the desk adds a fee of no published amount, so nothing to argue.
+  await card(page).getByTestId('quote-amount').fill('130 DH');
+  await card(page).getByRole('button', { name: 'Check' }).click();
+  await expect(card(page).getByTestId('quote-verdict')).toContainText(
+    /MAD\s?20\.00 above the zone price \(MAD\s?110\.00\)\. The desk adds its fee/,
+  );
+  await expect(card(page).getByTestId('quote-phrase')).toHaveCount(0);
   await page.getByRole('heading', { level: 1 }).click();
   await answer.scrollIntoViewIfNeeded();
   await screenshot(page, 'taxi-airport-menara');

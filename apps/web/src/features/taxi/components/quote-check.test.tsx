@@ -76,6 +76,14 @@ describe('QuoteCheck', () => {
     expect(screen.queryByTestId('quote-phrase')).toBeNull();
   });
 
+  it('says the meter is only a guide at an airport with no published fare', () => {
+    const unknownFare: AirportAnswer = { ...ZONE_2, iata: 'ESU', fare: { kind: 'unknown' } };
+    render(<QuoteCheck estimate={{ ...NIGHT_RIDE, tarif: 'Day', airport: unknownFare }} />);
+    expect(ask('150')).toHaveTextContent(
+      'No fare is published for this airport: the meter’s figure is only a guide.',
+    );
+  });
+
   it('refuses a number in words, saying how to type it', () => {
     render(<QuoteCheck estimate={NIGHT_RIDE} />);
     expect(ask('cinquante')).toBeNull();

@@ -38,6 +38,8 @@ export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
   const phrases = verdict ? phrasesFor(verdict, meter) : [];
   // A driver may say the night fare comes on top: where the meter prices the ride, it is already in the figure.
   const nightIncluded = verdict?.kind === 'above' && meter && estimate.tarif === 'Night';
+  // An airport with no published fare is compared with the meter's figure, which may not be what applies there.
+  const noAirportFare = verdict?.kind === 'above' && estimate.airport?.fare.kind === 'unknown';
   const local = (text: Localized) => text[lng as keyof Localized] ?? text.en;
   const verdictText = (v: QuoteVerdict) => {
     switch (v.kind) {
@@ -89,6 +91,7 @@ export function QuoteCheck({ estimate }: { estimate: EstimateResponse }) {
           <p className={`rounded-lg p-3 text-sm font-medium ${TONE[verdict.kind]}`}>
             {verdictText(verdict)}
             {nightIncluded ? ` ${t('quote.nightIncluded')}` : null}
+            {noAirportFare ? ` ${t('quote.noAirportFare')}` : null}
           </p>
           {phrases.length > 0 ? (
             <h4 className="mt-3 text-sm font-semibold text-ink">{t('quote.sayThis')}</h4>
