@@ -138,7 +138,7 @@ const TRIPS: Record<CitySlug, readonly Trip[]> = {
       ['mohammed v square', 'morocco mall'],
       ['place mohammed v casablanca', 'morocco mall'],
     ),
-    trip('old-medina', 'habous', ['old medina casablanca', 'habous'], ['ancienne medina', 'quartier habous']),
+    trip('old-medina', 'habous', ['old medina', 'habous'], ['ancienne medina', 'quartier habous']),
     trip(
       'hassan-ii-mosque',
       'ricks-cafe',
@@ -190,7 +190,7 @@ const TRIPS: Record<CitySlug, readonly Trip[]> = {
       'medina',
       'mmvi-museum',
       ['rabat medina', 'mohammed vi museum'],
-      ['medina de rabat', 'musee mohammed vi'],
+      ['medina', 'musee mohammed vi'],
     ),
     trip(
       'mausoleum-mohammed-v',
@@ -261,7 +261,7 @@ const TRIPS: Record<CitySlug, readonly Trip[]> = {
       'port-tanger-ville',
       'kasbah',
       ['tangier ferry port', 'kasbah tangier'],
-      ['port tanger ville', 'kasbah de tanger'],
+      ['port tanger ville', 'kasbah'],
     ),
     trip('grand-socco', 'cap-spartel', ['grand socco', 'cap spartel'], ['grand socco', 'cap spartel']),
     trip(

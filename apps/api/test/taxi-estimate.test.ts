@@ -515,4 +515,16 @@ describe('POST /api/taxi/estimate with a name found in several cities', () => {
       'Bab Doukkala, Marrakech',
     );
   });
+
+  // A word every city has, which only Marrakech's row spells alone ("Médina", "Kasbah"): the other end's city's.
+  it.each([
+    ['medina', 'gare rabat ville', 'Medina of Rabat, Rabat', 'Rabat'],
+    ['kasbah', 'grand socco', 'Kasbah of Tangier, Tangier', 'Tangier'],
+    ['medina', 'ctm essaouira', 'Medina of Essaouira, Essaouira', 'Essaouira'],
+  ])('reads "%s" -> "%s" in the city of the other end', async (depart, arrivee, named, city) => {
+    t = await buildTestApp('sqlite', { now: () => DAY });
+    const response = await estimate(t, await newVisitor(t.app), depart, arrivee);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ depart: named, ville: city });
+  });
 });

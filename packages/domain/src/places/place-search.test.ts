@@ -371,6 +371,45 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(withMarinas.resolve('agadir marina')?.id).toBe('agadir:marina');
   });
 
+  it('reads a text naming no city near a position in the position’s city, when its own place is elsewhere', () => {
+    // The rows as the gazetteer writes them: Marrakech's medina is plain "Médina", Rabat's always has the city.
+    const medinas = createPlaceSearch([
+      {
+        id: 'marrakech:medina',
+        city: 'marrakech',
+        kind: 'neighbourhood',
+        names: ['Medina of Marrakech', 'Marrakech Medina', 'Médina', 'Old town'],
+        nameAr: 'المدينة القديمة',
+        lat: 31.629444,
+        lng: -7.981111,
+      },
+      {
+        id: 'rabat:medina',
+        city: 'rabat',
+        kind: 'neighbourhood',
+        names: ['Medina of Rabat', 'Médina de Rabat', 'Old Medina Rabat', 'Rabat Medina'],
+        nameAr: 'المدينة القديمة',
+        lat: 34.02542,
+        lng: -6.8359,
+      },
+      {
+        id: 'rabat:rabat-ville-station',
+        city: 'rabat',
+        kind: 'train-station',
+        names: ['Rabat-Ville Station', 'Gare Rabat-Ville'],
+        nameAr: 'محطة الرباط المدينة',
+        lat: 34.0139,
+        lng: -6.8353,
+      },
+    ]);
+    const rabatStation = { lat: 34.0139, lng: -6.8353 };
+    expect(medinas.resolve('medina')?.id).toBe('marrakech:medina');
+    expect(medinas.resolve('medina', { near: rabatStation })?.id).toBe('rabat:medina');
+    expect(medinas.resolve('medina', { near: { lat: 31.6258, lng: -7.9892 } })?.id).toBe('marrakech:medina');
+    // A text that names its city is read as written, wherever the position.
+    expect(medinas.resolve('medina marrakech', { near: rabatStation })?.id).toBe('marrakech:medina');
+  });
+
   it('prices the place a text spells word for word over another it also states whole', () => {
     // Rabat's rows as the gazetteer writes them: "agdal rabat" states both whole, in either order.
     const rabat = createPlaceSearch([

@@ -220,7 +220,9 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
   });
   index.addAll(docs);
   const knownTerms = new Set(
-    docs.flatMap((doc) => tokenize(`${doc.name} ${doc.city} ${doc.kind}`).flatMap((t) => normaliseTerm(t) ?? [])),
+    docs.flatMap((doc) =>
+      tokenize(`${doc.name} ${doc.city} ${doc.kind}`).flatMap((t) => normaliseTerm(t) ?? []),
+    ),
   );
   const byId = new Map(places.map((p) => [p.id, p]));
 
@@ -297,6 +299,14 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     for (const term of tokenize(cityWords(place.city)).flatMap((t) => normaliseTerm(t) ?? []))
       cityOfTerm.set(term, place.city);
 
+  /** The city of the place nearest a position. */
+  function cityNear(near: LatLng): CitySlug | undefined {
+    let nearest: GazetteerPlace | undefined;
+    for (const place of places)
+      if (!nearest || haversineMeters(near, place) < haversineMeters(near, nearest)) nearest = place;
+    return nearest?.city;
+  }
+
   /**
    * A text that only names such a kind ("airport", "aéroport", "gare", "Flughafen"), with a city ("aeropuerto
    * Marrakech", "Bahnhof Fes") or else near the visitor: the place of that kind in that city, when the city has only
@@ -305,15 +315,11 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
   function onlyOfItsKind(words: readonly string[], near: LatLng | undefined): GazetteerPlace | undefined {
     const kindWords = words.filter((w) => !cityOfTerm.has(w));
     const cities = new Set(words.flatMap((w) => cityOfTerm.get(w) ?? []));
-    const kind = kindTerms.find(([, terms]) => kindWords.length > 0 && kindWords.every((w) => terms.has(w)))?.[0];
+    const kind = kindTerms.find(
+      ([, terms]) => kindWords.length > 0 && kindWords.every((w) => terms.has(w)),
+    )?.[0];
     if (!kind || cities.size > 1) return undefined;
-    let city: CitySlug | undefined = [...cities][0];
-    if (!city && near) {
-      let nearest: GazetteerPlace | undefined;
-      for (const place of places)
-        if (!nearest || haversineMeters(near, place) < haversineMeters(near, nearest)) nearest = place;
-      city = nearest?.city;
-    }
+    const city: CitySlug | undefined = [...cities][0] ?? (near ? cityNear(near) : undefined);
     const ofKind = places.filter((p) => p.kind === kind && p.city === city);
     return ofKind.length === 1 ? ofKind[0] : undefined;
   }
@@ -324,10 +330,26 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
    * mosque and madrasa).
    */
   function pick(query: string, stated: Set<string>, near: LatLng | undefined, how: 'whole' | 'leading') {
-    const ranked = search(query, { near, limit: Number.POSITIVE_INFINITY }).filter((m) => stated.has(m.place.id));
+    const ranked = search(query, { near, limit: Number.POSITIVE_INFINITY }).filter((m) =>
+      stated.has(m.place.id),
+    );
     const best = ranked[0]?.place;
-    if (how === 'leading' && ranked.some((m) => m.place !== best && m.place.city === best?.city)) return undefined;
+    if (how === 'leading' && ranked.some((m) => m.place !== best && m.place.city === best?.city))
+      return undefined;
     return best;
+  }
+
+  function resolveWords(query: string, words: readonly string[], near: LatLng | undefined) {
+    const whole = statedPlaceIds(words, 'whole');
+    // A text that is one of a place's spellings, word for word, means that place over others it also states
+    // ("agdal rabat" is the district's spelling; "rabat agdal" the station's).
+    const spelled = [...(spelledBy.get(words.join(' ')) ?? [])].filter((id) => whole.has(id));
+    if (spelled.length > 0) return pick(query, new Set(spelled), near, 'whole');
+    if (whole.size > 0) return pick(query, whole, near, 'whole');
+    const ofItsKind = onlyOfItsKind(words, near);
+    if (ofItsKind) return ofItsKind;
+    const leading = statedPlaceIds(words, 'leading');
+    return leading.size > 0 ? pick(query, leading, near, 'leading') : undefined;
   }
 
   return {
@@ -336,16 +358,18 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
     resolve(query, options = {}) {
       const words = queryWords(query);
       if (words.length === 0) return undefined;
-      const whole = statedPlaceIds(words, 'whole');
-      // A text that is one of a place's spellings, word for word, means that place over others it also states
-      // ("agdal rabat" is the district's spelling; "rabat agdal" the station's).
-      const spelled = [...(spelledBy.get(words.join(' ')) ?? [])].filter((id) => whole.has(id));
-      if (spelled.length > 0) return pick(query, new Set(spelled), options.near, 'whole');
-      if (whole.size > 0) return pick(query, whole, options.near, 'whole');
-      const ofItsKind = onlyOfItsKind(words, options.near);
-      if (ofItsKind) return ofItsKind;
-      const leading = statedPlaceIds(words, 'leading');
-      return leading.size > 0 ? pick(query, leading, options.near, 'leading') : undefined;
+      const found = resolveWords(query, words, options.near);
+      const home = options.near ? cityNear(options.near) : undefined;
+      if (!found || !home || found.city === home || words.some((w) => cityOfTerm.has(w))) return found;
+      // A text naming no city that states a place of another city than the position's: "medina" states only
+      // Marrakech's Médina whole, as "kasbah" does Marrakech's Kasbah, since the other cities' spell theirs with the
+      // city's name ("Rabat Medina", "Kasbah Tanger"). Near Rabat's station it means Rabat's, read with the city.
+      const withCity = [
+        ...words,
+        ...[...cityOfTerm].flatMap(([term, city]) => (city === home ? [term] : [])),
+      ];
+      const local = resolveWords(withCity.join(' '), withCity, options.near);
+      return local?.city === home ? local : found;
     },
   };
 }
