@@ -104,22 +104,44 @@ const Conversions = memo(function Conversions({
   const { t } = useTranslation('converter');
   const amount = parseMadAmount(text, lng);
   const converted = amount === null ? null : convertMad(amount);
+  const sentence = converted
+    ? `${text.trim()} MAD. ${label}: ${TARGET_CURRENCIES.map((currency) => formatMoney(converted[currency], currency, lng)).join(', ')}`
+    : '';
+  const said = useSaidOncePaused(sentence);
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-3" aria-label={label}>
-      {TARGET_CURRENCIES.map((currency) => (
-        <div key={currency} className="rounded-xl bg-teal-50 px-3 py-2">
-          <dt className="text-xs font-medium text-muted">
-            {t(`currencies.${currency}`)} ({currency})
-          </dt>
-          <dd
-            className="min-h-7 text-lg font-semibold text-teal-900 tabular-nums"
-            data-currency={currency}
-            aria-live="polite"
-          >
-            {converted ? formatMoney(converted[currency], currency, lng) : ''}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3" aria-label={label}>
+        {TARGET_CURRENCIES.map((currency) => (
+          <div key={currency} className="rounded-xl bg-teal-50 px-3 py-2">
+            <dt className="text-xs font-medium text-muted">
+              {t(`currencies.${currency}`)} ({currency})
+            </dt>
+            <dd className="min-h-7 text-lg font-semibold text-teal-900 tabular-nums" data-currency={currency}>
+              {converted ? formatMoney(converted[currency], currency, lng) : ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 });
+
+/** How long typing pauses before a screen reader says the result (a price is typed in two to four keys). */
+const SAY_AFTER_MS = 700;
+
+/**
+ * The results as a screen reader says them: one sentence once typing pauses, the amount and each value with its currency.
+ * Four live values said at every keystroke ('2', '25', '250') were twelve numbers without their currencies' names
+ * for one price, queued behind one another.
+ */
+function useSaidOncePaused(sentence: string): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(sentence), SAY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sentence]);
+  return said;
+}

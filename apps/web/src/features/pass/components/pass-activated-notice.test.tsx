@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { passExpiresAtStore } from '@/lib/storage';
@@ -17,5 +17,25 @@ describe('PassActivatedNotice', () => {
   it('names no length when the expiry is not known', () => {
     render(<PassActivatedNotice />);
     expect(screen.getByRole('status')).toHaveTextContent('Your Smart Pass is active. Enjoy');
+  });
+
+  it('hands the focus on to the page content when dismissed from the keyboard, not back to the page start', () => {
+    render(
+      <>
+        <PassActivatedNotice />
+        <main id="main">
+          <h1>Mizan</h1>
+        </main>
+      </>,
+    );
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    fireEvent.click(dismiss);
+    expect(screen.queryByRole('status')).toBeNull();
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    // Focusable for that moment only: a later tap in the page does not focus the whole content.
+    main.blur();
+    expect(main).not.toHaveAttribute('tabindex');
   });
 });

@@ -1,9 +1,22 @@
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { BadgeCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@/lib/config';
 import { passActivatedShowStore, passExpiresAtStore } from '@/lib/storage';
 import { passDaysLeft } from '../lib/pass-days-left';
+
+/**
+ * The dismiss button goes with the notice, and the focus on it (a keyboard or a screen reader's) with it, to the
+ * page's start: it goes on to the page's content instead, where the skip link leads, focusable for that moment.
+ */
+function focusContent(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+}
 
 /** The notice after a purchase (pass-activated-banner.tsx mounts it while the session flag is set). */
 export function PassActivatedNotice() {
@@ -13,9 +26,11 @@ export function PassActivatedNotice() {
   // '3 days', which is false for the 7- and 15-day passes (ADR 013, 2026-11-25).
   const [days] = useState(() => passDaysLeft(passExpiresAtStore.read(), Date.now()));
   if (dismissed) return null;
-  const dismiss = () => {
+  const dismiss = (event: MouseEvent<HTMLButtonElement>) => {
+    const focused = event.currentTarget === document.activeElement;
     passActivatedShowStore.remove();
     setDismissed(true);
+    if (focused) focusContent();
   };
   // Over the top of the page, not above it: the flag is in session storage, which the prerendered page cannot
   // know, so the notice comes after the first paint, and in the flow it pushed what the visitor was reading

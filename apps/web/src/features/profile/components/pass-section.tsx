@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,11 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const reasonText = useReasonText();
+  // The answer takes the focus as it shows: on success the button the focus was on is gone (the card shows the
+  // invitation to buy), and a keyboard or screen-reader visitor was left on the page's start with nothing said.
+  const focusAsShown = useCallback((element: HTMLDivElement | null) => {
+    element?.focus();
+  }, []);
 
   const run = () => {
     if (!window.confirm(t('pass.confirm'))) return;
@@ -43,7 +48,11 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
   };
 
   if (active === undefined) return null;
-  const resultText = result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null;
+  const resultText = result ? (
+    <div ref={focusAsShown} tabIndex={-1}>
+      <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>
+    </div>
+  ) : null;
 
   return (
     <Card labelledBy="profile-pass" className="space-y-3">
