@@ -66,6 +66,9 @@ const SAME_AREA_POINTS = 1;
 const MEAL_POINTS_PER_KM = 1;
 /** Spreading sights over the morning and the afternoon: each sight already in a gap counts as 500 m more. */
 const BALANCE_M = 500;
+/** Free time before lunch beyond this (a walk to it, a rest) counts as 10 m of way a minute. */
+const MORNING_IDLE_MINUTES = 60;
+const IDLE_M_PER_MINUTE = 10;
 /** Dinner is the spec's 'special dinner': a restaurant rather than a café, and one open only in the evening. */
 const DINNER_RESTAURANT_POINTS = 2;
 const DINNER_ONLY_POINTS = 1;
@@ -504,12 +507,25 @@ function regroup(
       schedules.push(schedule);
       cost += schedule.cost;
     }
-    if (members.length === 2)
+    if (members.length === 2 && schedules.length === 2) {
       cost += BALANCE_M * Math.max(0, Math.abs(members[0]!.length - members[1]!.length) - 1);
+      cost += idleMorningCost(day, schedules[0]!);
+    }
     if (schedules.length === gaps.length && (best === null || cost < best.cost))
       best = { members, schedules, cost };
   }
   return best;
+}
+
+/**
+ * A morning that ends long before lunch (two short sights done by 10:15, then nothing until 12:30) looks like a
+ * mistake to a tourist: its idle time counts as a longer way, so a long sight moves into the morning instead.
+ */
+function idleMorningCost(day: Day, morning: GapSchedule): number {
+  const lunch = mealSlot('lunch', day.start);
+  if (lunch === null) return 0;
+  const idle = lunch.start - (morning.visits.at(-1)?.end ?? day.start);
+  return IDLE_M_PER_MINUTE * Math.max(0, idle - MORNING_IDLE_MINUTES);
 }
 
 function byValue(values: Map<number, number>) {
