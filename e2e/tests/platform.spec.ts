@@ -441,6 +441,19 @@ test.describe('at 200 % text', () => {
     expect(fares && translate && translate.y > fares.y, 'the try-it-free tiles one under the other').toBe(
       true,
     );
+    await page.getByLabel('Betrag in MAD').fill('250');
+    const euros = await page.locator('[data-currency="EUR"]').boundingBox();
+    const dollars = await page.locator('[data-currency="USD"]').boundingBox();
+    expect(euros && dollars && dollars.y > euros.y, 'the converted amounts one under the other').toBe(true);
+    await expect(page.locator('[data-currency="EUR"]')).toHaveText('23,95\u00a0€');
+    expect(
+      (await page.locator('[data-currency="EUR"]').boundingBox())?.height,
+      '23,95 € on one line',
+    ).toBeLessThan(60);
+    await openAtLargeText(page, '/login');
+    const signIn = await page.getByRole('tab', { name: 'Anmelden' }).boundingBox();
+    const register = await page.getByRole('tab', { name: 'Konto erstellen' }).boundingBox();
+    expect(signIn && register && register.y > signIn.y, 'the sign-in tabs one over the other').toBe(true);
     await openAtLargeText(page, '/pay');
     const plans = page.getByRole('radiogroup', { name: 'Wählen Sie Ihren Pass' });
     const badge = await plans.getByText('Am beliebtesten').boundingBox();

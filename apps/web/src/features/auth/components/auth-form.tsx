@@ -57,8 +57,9 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       <div
         role="tablist"
         aria-label={t('modes')}
-        className="mb-4 grid grid-cols-2 rounded-full bg-sand-100 p-1"
+        className="mb-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] rounded-3xl bg-sand-100 p-1"
       >
+        {/* Side by side, or one over the other with large text ('Anmelde|n' broke at 200 %). */}
         {(['login', 'register'] as const).map((m) => (
           <button
             key={m}

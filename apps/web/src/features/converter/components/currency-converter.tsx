@@ -81,9 +81,9 @@ const AmountAndConversions = memo(function AmountAndConversions({
           value={text}
           onFocus={() => prepareFormatters(lng)}
           onChange={(event) => setText(event.target.value)}
-          className="min-h-12 w-full rounded-xl bg-transparent px-4 text-lg text-ink outline-none! placeholder:text-muted"
+          className="min-h-12 w-full min-w-0 rounded-xl bg-transparent px-4 text-lg text-ink outline-none! placeholder:text-muted"
         />
-        <span className="pr-4 font-semibold text-muted" aria-hidden="true">
+        <span className="shrink-0 pr-4 font-semibold text-muted" aria-hidden="true">
           MAD
         </span>
       </div>
@@ -113,7 +113,11 @@ const Conversions = memo(function Conversions({
       <p role="status" className="sr-only">
         {said}
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3" aria-label={label}>
+      {/* Two columns, or one with large text, where '23,95 €' and 'Kanadischer Dollar' broke in two at 200 %. */}
+      <dl
+        className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3"
+        aria-label={label}
+      >
         {TARGET_CURRENCIES.map((currency) => (
           <div key={currency} className="rounded-xl bg-teal-50 px-3 py-2">
             <dt className="text-xs font-medium text-muted">
