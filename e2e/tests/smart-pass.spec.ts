@@ -237,6 +237,27 @@ test('the meter trigger subtitle, the hidden checkouts (560 px) and an accessibl
   }
 });
 
+test('the plans from the keyboard: one Tab stop, the arrow keys choose, the plans stay in view, the checkout follows', async ({
+  page,
+}) => {
+  await preselectLanguage(page, 'en');
+  await page.goto('/pay');
+  const plans = page.getByRole('radiogroup', { name: 'Choose your pass' });
+  await expect(plans.getByRole('radio', { name: /7-day pass/ })).toContainText('€8.99');
+  await plans.getByRole('radio', { name: /7-day pass/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  const fifteen = plans.getByRole('radio', { name: /15-day pass/ });
+  await expect(fifteen).toBeFocused();
+  await expect(fifteen).toHaveAttribute('aria-checked', 'true');
+  await expect(fifteen).toBeInViewport();
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay €14.99' }),
+  ).toBeAttached();
+  // Past the group in one Tab: the next stop is the card's first field, not the other plans.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeFocused();
+});
+
 test.describe('a British browser', () => {
   test.use({ locale: 'en-GB' });
 

@@ -46,10 +46,12 @@ export function PayScreen({ trigger }: { trigger: Feature | null }) {
     }
   }, [plan, selectedPrice, t]);
 
-  const select = (next: PlanKey) => {
+  // Chosen with the arrow keys, the plans stay in view: the page scrolling to the checkout at each key took the
+  // next plan off the screen.
+  const select = (next: PlanKey, by: 'tap' | 'arrow') => {
     setPlan(next);
     setChosen(true);
-    checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (by === 'tap') checkoutRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanPricesResponse } from '@mizan/contracts/plans';
 import { DEFAULT_PLAN, PLAN_KEYS } from '@mizan/data/plans';
@@ -7,14 +8,29 @@ import { formatPlanPerDay, formatPlanPrice } from '../lib/plan-price';
 interface PlanTilesProps {
   prices: PlanPricesResponse | undefined;
   selected: PlanKey;
-  onSelect: (plan: PlanKey) => void;
+  /** `by` says how: a tap (or Enter, Space) or an arrow key, which moves through the plans where they are. */
+  onSelect: (plan: PlanKey, by: 'tap' | 'arrow') => void;
 }
 
-/** The three plans as a radio group (spec 2, 4): price, 'Only X/day', the 7-day pass marked most popular. */
+const NEXT_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The three plans as a radio group (spec 2, 4): price, 'Only X/day', the 7-day pass marked most popular. As a radio
+ * group works (WAI-ARIA's pattern, what a screen reader announces): one Tab stop, the chosen plan, and the arrow
+ * keys choose the next or previous plan.
+ */
 export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
   const { t, i18n } = useTranslation('checkout');
+  const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = PLAN_KEYS[(PLAN_KEYS.indexOf(selected) + step + PLAN_KEYS.length) % PLAN_KEYS.length];
+    event.currentTarget.querySelector<HTMLElement>(`[data-plan="${next}"]`)?.focus();
+    onSelect(next, 'arrow');
+  };
   return (
-    <div role="radiogroup" aria-label={t('pay.plansTitle')} className="grid gap-3">
+    <div role="radiogroup" aria-label={t('pay.plansTitle')} className="grid gap-3" onKeyDown={moveWithArrows}>
       {PLAN_KEYS.map((key) => {
         const price = prices?.plans[key];
         const isSelected = key === selected;
@@ -24,8 +40,9 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
             type="button"
             role="radio"
             aria-checked={isSelected}
+            tabIndex={isSelected ? 0 : -1}
             data-plan={key}
-            onClick={() => onSelect(key)}
+            onClick={() => onSelect(key, 'tap')}
             className={`relative flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 bg-white p-4 text-left shadow-sm transition ${
               isSelected ? 'border-teal-700 ring-2 ring-teal-700/20' : 'border-sand-200 hover:border-sand-300'
             }`}
