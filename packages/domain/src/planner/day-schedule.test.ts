@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekly } from '../../test-support/planner-catalog';
 import type { WeeklyHours } from './catalog-place';
-import { DAY_START, LUNCH, dayGaps, scheduleGap, type StopFacts } from './day-schedule';
+import { DAY_START, DINNER, LUNCH, dayGaps, mealSlot, scheduleGap, type StopFacts } from './day-schedule';
 import { formatTimeRange } from './opening-hours';
 
 // Stops on a line, 1 km apart: A at 0, B at 1 km, C at 2 km, D at 3 km; lunch L at 1.5 km. 10 minutes per km.
@@ -89,3 +89,24 @@ describe('scheduleGap', () => {
     ).not.toBeNull();
   });
 });
+
+describe('mealSlot', () => {
+  const at = (h: number, m = 0) => h * 60 + m;
+  it('keeps the fixed times on a day that starts before them', () => {
+    expect(mealSlot('lunch', DAY_START)).toEqual(LUNCH);
+    expect(mealSlot('dinner', at(15, 30))).toEqual(DINNER);
+  });
+  it('serves a first day planned during a meal late, as long, while a kitchen still serves it', () => {
+    expect(mealSlot('lunch', at(13, 45))).toEqual({ start: at(13, 45), end: at(15, 15) });
+    expect(mealSlot('lunch', at(14, 30))).toEqual({ start: at(14, 30), end: at(16) });
+    expect(mealSlot('lunch', at(14, 45))).toBeNull();
+    expect(mealSlot('dinner', at(20, 30))).toEqual({ start: at(20, 30), end: at(22, 30) });
+    expect(mealSlot('dinner', at(21, 15))).toBeNull();
+  });
+  it('leaves a late lunch no morning', () => {
+    const [morning, afternoon] = dayGaps(L, null, at(13, 45));
+    expect(morning).toMatchObject({ from: at(13, 45), until: at(13, 45) });
+    expect(afternoon).toMatchObject({ from: at(15, 15), entry: L });
+  });
+});
+
