@@ -186,12 +186,7 @@ const TRIPS: Record<CitySlug, readonly Trip[]> = {
     ),
     trip('bab-el-had', 'chellah', ['bab el had', 'chellah'], ['bab el had', 'chellah']),
     trip('hassan-tower', 'rabat-beach', ['hassan tower', 'rabat beach'], ['tour hassan', 'plage de rabat']),
-    trip(
-      'medina',
-      'mmvi-museum',
-      ['rabat medina', 'mohammed vi museum'],
-      ['medina', 'musee mohammed vi'],
-    ),
+    trip('medina', 'mmvi-museum', ['rabat medina', 'mohammed vi museum'], ['medina', 'musee mohammed vi']),
     trip(
       'mausoleum-mohammed-v',
       'bab-rouah',
@@ -261,7 +256,7 @@ const TRIPS: Record<CitySlug, readonly Trip[]> = {
       'port-tanger-ville',
       'kasbah',
       ['tangier ferry port', 'kasbah tangier'],
-      ['port tanger ville', 'kasbah'],
+      ['port de tanger', 'kasbah'],
     ),
     trip('grand-socco', 'cap-spartel', ['grand socco', 'cap spartel'], ['grand socco', 'cap spartel']),
     trip(

@@ -410,6 +410,46 @@ describe('place search: resolving a typed text that was not picked', () => {
     expect(medinas.resolve('medina marrakech', { near: rabatStation })?.id).toBe('marrakech:medina');
   });
 
+  it('reads a spelling’s city and kind words typed in another language’s words for them', () => {
+    const rows = createPlaceSearch([
+      {
+        id: 'tangier:port-tanger-ville',
+        city: 'tangier',
+        kind: 'port',
+        names: ['Port of Tanger Ville', 'Port Tanger Ville', 'Tangier ferry port', 'Tangier port'],
+        nameAr: 'ميناء طنجة المدينة',
+        lat: 35.7858,
+        lng: -5.8119,
+      },
+      {
+        id: 'essaouira:bus-station',
+        city: 'essaouira',
+        kind: 'bus-station',
+        names: ['Essaouira Bus Station', 'Gare Routière Essaouira', 'Gare routière'],
+        nameAr: 'المحطة الطرقية الصويرة',
+        lat: 31.5149,
+        lng: -9.7631,
+      },
+      {
+        id: 'chefchaouen:bus-station',
+        city: 'chefchaouen',
+        kind: 'bus-station',
+        names: ['Chefchaouen Bus Station', 'CTM Chefchaouen'],
+        nameAr: 'المحطة الطرقية شفشاون',
+        lat: 35.1667,
+        lng: -5.2744,
+      },
+    ]);
+    for (const typed of ['port de tanger', 'tanger port', 'puerto tanger', 'Hafen Tanger'])
+      expect(rows.resolve(typed)?.id, typed).toBe('tangier:port-tanger-ville');
+    expect(rows.resolve('Busbahnhof Essaouira')?.id).toBe('essaouira:bus-station');
+    // A kind word stands for one word of the spelling: "gare" is not "bus station".
+    expect(rows.resolve('gare chefchaouen')).toBeUndefined();
+    expect(rows.resolve('bus station chefchaouen')?.id).toBe('chefchaouen:bus-station');
+    // A spelling of kind words alone is said in its own words only: "bus station" is not Essaouira's "Gare routière".
+    expect(rows.resolve('bus station')).toBeUndefined();
+  });
+
   it('prices the place a text spells word for word over another it also states whole', () => {
     // Rabat's rows as the gazetteer writes them: "agdal rabat" states both whole, in either order.
     const rabat = createPlaceSearch([

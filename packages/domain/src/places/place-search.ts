@@ -229,8 +229,31 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
   const queryWords = (query: string) => [...new Set(tokenize(query).flatMap((t) => normaliseTerm(t) ?? []))];
 
   /**
+   * Whether a text says every word a spelling requires: in its name, or (its city's name, its kind's words) in
+   * another of the four languages' words for them: "port de tanger" and "puerto tanger" say the "Tangier port" row.
+   * Each kind word the spelling lacks needs a typed word of that kind of its own ("gare" is not "bus station"),
+   * and a spelling made of kind words alone ("Gare routière") is said only in its own words.
+   */
+  function saidWhole(
+    required: readonly string[],
+    place: GazetteerPlace,
+    typed: readonly string[],
+    named: ReadonlySet<string>,
+  ): boolean {
+    const missing = required.filter((w) => !named.has(w));
+    if (missing.length === 0) return true;
+    const kind = kindTermsOf.get(place.kind) ?? new Set<string>();
+    if (required.every((w) => kind.has(w))) return false;
+    const cityWords = missing.filter((w) => cityOfTerm.get(w) === place.city);
+    const kindWords = missing.filter((w) => cityOfTerm.get(w) !== place.city);
+    if (cityWords.length > 0 && !typed.some((w) => cityOfTerm.get(w) === place.city)) return false;
+    const spareKindWords = typed.filter((w) => kind.has(w) && !named.has(w)).length;
+    return kindWords.every((w) => kind.has(w)) && kindWords.length <= spareKindWords;
+  }
+
+  /**
    * The spellings a typed text states: every typed word matches a word of the spelling, its city or its kind, and
-   * either every word the spelling requires is matched in its name (`whole`), or the name words typed are, as typed
+   * either every word the spelling requires is said (`whole`, `saidWhole`), or the name words typed are, as typed
    * without a typo, the spelling's first ones (`leading`: the words a visitor shortens a name to, "jemaa" for Jemaa
    * el-Fna, "bou inania" for the Bou Inania Madrasa), at least LEADING_MIN_LETTERS long together ("ben" is the start
    * of too many names).
@@ -256,7 +279,7 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       const required = docRequired[id] ?? [];
       const named =
         how === 'whole'
-          ? required.every((w) => terms?.has(w))
+          ? place !== undefined && saidWhole(required, place, words, terms ?? new Set())
           : leadingLetters >= LEADING_MIN_LETTERS &&
             typedNames.length < required.length &&
             required.slice(0, typedNames.length).every((w) => typedNames.includes(w) && isNameWord(w));
@@ -286,11 +309,17 @@ export function createPlaceSearch(places: readonly GazetteerPlace[]): PlaceSearc
       .slice(0, options.limit ?? 8);
   };
 
+  // Each kind's words in the four languages, as the index sees them.
+  const kindTermsOf = new Map(
+    (Object.keys(KIND_WORDS) as PlaceKind[]).map(
+      (kind) => [kind, new Set(tokenize(KIND_WORDS[kind]).flatMap((t) => normaliseTerm(t) ?? []))] as const,
+    ),
+  );
   // The kinds a visitor names alone and means their city's one ("the airport", "la gare"), as the index sees their
   // words. Not the bus stations (each company has its own) nor hotels, museums...: the gazetteer listing one of
   // them in a city does not make it the city's only one.
   const kindTerms = ONE_PER_CITY_KINDS.map(
-    (kind) => [kind, new Set(tokenize(KIND_WORDS[kind]).flatMap((t) => normaliseTerm(t) ?? []))] as const,
+    (kind) => [kind, kindTermsOf.get(kind) ?? new Set<string>()] as const,
   );
 
   // Every spelling of every city's name, as the index sees it ("marrakesch", "fez", "casa").
