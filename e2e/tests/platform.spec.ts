@@ -450,6 +450,10 @@ test.describe('at 200 % text', () => {
       (await page.locator('[data-currency="EUR"]').boundingBox())?.height,
       '23,95 € on one line',
     ).toBeLessThan(60);
+    await openAtLargeText(page, '/taxi-fares');
+    // The taximeter's fare on one line ('1,70 M|AD' broke at 3rem, 96 px).
+    const fare = await page.getByTestId('meter-price').boundingBox();
+    expect(fare?.height, 'the fare on one line').toBeLessThan(70);
     await openAtLargeText(page, '/login');
     const signIn = await page.getByRole('tab', { name: 'Anmelden' }).boundingBox();
     const register = await page.getByRole('tab', { name: 'Konto erstellen' }).boundingBox();

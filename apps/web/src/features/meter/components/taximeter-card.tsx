@@ -144,8 +144,10 @@ function MeterCard({
           {t(`status.${phase}`)}
         </p>
       </div>
+      {/* The fare on one line: with large text 3rem was 96 px and broke '1,81 M|AD'; 13 % of the screen's width at
+          most (51 px on a 390 px phone, where 3rem is 48) holds '500,00 MAD'. */}
       <p
-        className="mt-1 font-display text-5xl font-semibold text-teal-900 tabular-nums"
+        className="mt-1 font-display text-[min(3rem,13vw)] leading-none font-semibold whitespace-nowrap text-teal-900 tabular-nums"
         data-testid="meter-price"
         aria-live="off"
       >
