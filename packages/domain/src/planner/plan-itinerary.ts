@@ -66,9 +66,9 @@ const SAME_AREA_POINTS = 1;
 const MEAL_POINTS_PER_KM = 1;
 /** Spreading sights over the morning and the afternoon: each sight already in a gap counts as 500 m more. */
 const BALANCE_M = 500;
-/** Free time before lunch beyond this (a walk to it, a rest) counts as 10 m of way a minute. */
+/** Free time before lunch beyond this (a walk to it, a rest) counts as 15 m of way a minute. */
 const MORNING_IDLE_MINUTES = 60;
-const IDLE_M_PER_MINUTE = 10;
+const IDLE_M_PER_MINUTE = 15;
 /** Dinner is the spec's 'special dinner': a restaurant rather than a café, and one open only in the evening. */
 const DINNER_RESTAURANT_POINTS = 2;
 const DINNER_ONLY_POINTS = 1;
