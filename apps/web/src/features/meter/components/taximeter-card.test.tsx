@@ -122,6 +122,19 @@ describe('TaximeterCard: the city whose tariff the meter uses', () => {
     expect(screen.getByTestId('meter-price')).toHaveTextContent(/^MAD\s1\.70$/);
   }, 30_000);
 
+  it('tells a screen reader the ride started, and at the stop the fare', async () => {
+    const device = fakeDevice('granted', JEMAA_EL_FNA);
+    renderCard('Marrakech');
+    const said = screen.getByRole('status');
+    expect(said).toHaveTextContent(/^$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Start meter' }));
+    await waitFor(() => expect(said).toHaveTextContent(/^Taximeter: Running$/), { timeout: 15_000 });
+    act(() => device.move(Date.now() + 1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop meter' }));
+    // Marrakech's minimum fare, by day.
+    expect(said).toHaveTextContent(/^Taximeter: Stopped, MAD\s7\.00$/);
+  }, 30_000);
+
   // Last: the others read the English texts.
   it("cites the tariff in the visitor's language once the meter starts, never in English", async () => {
     await initI18n(['meter'], 'fr');

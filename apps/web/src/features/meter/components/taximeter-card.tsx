@@ -144,6 +144,13 @@ function MeterCard({
           {t(`status.${phase}`)}
         </p>
       </div>
+      {/* What a screen reader says as the ride starts and stops ('Taximeter: Stopped, MAD 7.50'): the tap's button
+          changes its name in place, and the fare (not read at each change while running) was never said at the stop. */}
+      <p role="status" className="sr-only" data-testid="meter-announcement">
+        {phase === 'idle'
+          ? ''
+          : `${t('title')}: ${t(`status.${phase}`)}${phase === 'finished' ? `, ${formatMoney(price, 'MAD', lng)}` : ''}`}
+      </p>
       {/* The fare on one line: with large text 3rem was 96 px and broke '1,81 M|AD'; 13 % of the screen's width at
           most (51 px on a 390 px phone, where 3rem is 48) holds '500,00 MAD'. */}
       <p
