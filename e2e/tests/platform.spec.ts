@@ -454,6 +454,16 @@ test.describe('at 200 % text', () => {
     // The taximeter's fare on one line ('1,70 M|AD' broke at 3rem, 96 px).
     const fare = await page.getByTestId('meter-price').boundingBox();
     expect(fare?.height, 'the fare on one line').toBeLessThan(70);
+    await openAtLargeText(page, '/about');
+    // The support address breaks after its '@' if anywhere ('support@mizan.ex|ample' before).
+    const addressLines = await page.evaluate(`(() => {
+      const link = document.querySelector('a[href^="mailto:"]');
+      const domain = [...link.childNodes].find((node) => node.nodeType === 3 && node.textContent === 'mizan.example');
+      const range = document.createRange();
+      range.selectNodeContents(domain);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    })()`);
+    expect(addressLines, 'mizan.example on one line').toBe(1);
     await openAtLargeText(page, '/login');
     const signIn = await page.getByRole('tab', { name: 'Anmelden' }).boundingBox();
     const register = await page.getByRole('tab', { name: 'Konto erstellen' }).boundingBox();

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Page } from '@/components/ui/page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { useDoubleTap } from '@/hooks/use-double-tap';
@@ -48,7 +49,7 @@ export function AboutRoute() {
         <p>{t('service.body')}</p>
         <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClass('secondary', { size: 'sm' })}>
           <Mail aria-hidden="true" className="size-4" />
-          {SUPPORT_EMAIL}
+          <EmailAddress address={SUPPORT_EMAIL} />
         </a>
         <p className="flex items-center gap-2 text-sm text-muted">
           <Clock aria-hidden="true" className="size-4" />

@@ -12,6 +12,10 @@ import { notify } from '@/lib/notify';
 import { signIn } from '../api/post-credentials';
 import type { AuthMode } from '../api/post-credentials';
 
+const AUTH_MODES = ['login', 'register'] as const;
+// Two tabs: any arrow goes to the other one.
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+
 /** Sign in, or create an account (spec 8 messages); `onSignedIn` moves on once the server has said yes. */
 export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation('auth');
@@ -54,18 +58,30 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 
   return (
     <Card>
+      {/* Tabs as WAI-ARIA's pattern has them (what a screen reader announces for role=tab): one Tab stop, the
+          arrow keys switch, the form is their panel. Side by side, or one over the other with large text
+          ('Anmelde|n' broke at 200 %). */}
       <div
         role="tablist"
         aria-label={t('modes')}
         className="mb-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] rounded-3xl bg-sand-100 p-1"
+        onKeyDown={(event) => {
+          if (!ARROWS.includes(event.key)) return;
+          event.preventDefault();
+          const next = mode === 'login' ? 'register' : 'login';
+          switchTo(next);
+          document.getElementById(`${id}-tab-${next}`)?.focus();
+        }}
       >
-        {/* Side by side, or one over the other with large text ('Anmelde|n' broke at 200 %). */}
-        {(['login', 'register'] as const).map((m) => (
+        {AUTH_MODES.map((m) => (
           <button
             key={m}
+            id={`${id}-tab-${m}`}
             type="button"
             role="tab"
             aria-selected={mode === m}
+            aria-controls={`${id}-panel`}
+            tabIndex={mode === m ? 0 : -1}
             onClick={() => switchTo(m)}
             className={`min-h-11 rounded-full text-sm font-semibold ${mode === m ? 'bg-white text-teal-900 shadow-sm' : 'text-muted'}`}
           >
@@ -73,7 +89,13 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           </button>
         ))}
       </div>
-      <form onSubmit={submit} className="space-y-4">
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${mode}`}
+        onSubmit={submit}
+        className="space-y-4"
+      >
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
             {t('email')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { BadgeCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '@/components/ui/email-address';
 import { SUPPORT_EMAIL } from '@/lib/config';
 import { passActivatedShowStore, passExpiresAtStore } from '@/lib/storage';
 import { passDaysLeft } from '../lib/pass-days-left';
@@ -48,7 +49,7 @@ export function PassActivatedNotice() {
           <p className="mt-1">
             {t('banner.help')}{' '}
             <a className="font-medium underline" href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
+              <EmailAddress address={SUPPORT_EMAIL} />
             </a>
           </p>
         </div>
