@@ -78,3 +78,56 @@ const checks = ROWS.map(([text, value, unit, rest]): PriceCheck => ({
 
 export const PRICE_TUNING_CHECKS: readonly PriceCheck[] = checks.filter((_, i) => i % 2 === 0);
 export const PRICE_HELD_OUT_CHECKS: readonly PriceCheck[] = checks.filter((_, i) => i % 2 === 1);
+
+/**
+ * Answers that are no phrasebook phrase (a DODa row, a composition), judged by a person from the answer shown
+ * (judging is not tuning: it changes no answer). Keyed by text, then by the translation shown.
+ */
+export const PRICE_JUDGED: Readonly<Record<string, Readonly<Record<string, boolean>>>> = {
+  // Before translator6 (the server's compositions): right where the number and unit come out as said, wrong where
+  // another number, another word ("praise" for dh) or a garble a reader would misread comes out.
+  '3tini 20 dh': { 'Give me 20 praise': false },
+  'bsh7al? mya derham': { 'How much hundred dirhams': true },
+  'mya w khamsin': { 'Hundred and fifty': true },
+  'mitin derham': { 'Two hundred dirhams': true },
+  'khamsa w 3chrin derham': { 'Five and twenty dirhams': true },
+  'tlata mya derham': { 'Three hundred dirhams': true },
+  'sb3in derham': { 'Seventy dirhams': true },
+  'l korsa b khamsin derham': { 'The fare with fifty dirhams': true, 'The fare: 50 dirhams': true },
+  // "One thousand and two hundred ryal", then the ryal phrase's English glued on: readable, right.
+  'alf w mitin ryal': { 'One thousand and Two hundred Ryal 20 ryals 1 dirham': true },
+  'جوج ألاف ريال': { 'Two One thousand Ryal 20 ryals 1 dirham': false },
+  'bsh7al? tlatin': { 'How much Thirty': true },
+  '3tini mitin': { 'Give me an example?': false },
+  'ts3in derham': { 'Ninety dirhams': true },
+  'خمسطاش درهم': { 'Fifteen dirhams': true },
+  'مية وعشرين درهم': { 'With him best friend dirhams': false },
+  '200 dh': { '200 praise': false },
+  // "rah" is "indeed, it is" (DODa "in fact").
+  'rah khamsin derham': { "It's fifty dirhams": true, 'In fact: 50 dirhams': true },
+  'bsh7al? 3chrin derham': { 'How much twenty dirhams': true },
+  'ألف و ميتين ريال': { 'One thousand Two hundred Ryal 20 ryals 1 dirham': false },
+  'khamsin derham': { 'Fifty dirhams': true },
+  // "hadi" is "this" here; DODa's word "hadi" is "quiet" (calm).
+  'hadi b alf ryal': {
+    "It's with One thousand Ryal 20 ryals 1 dirham": true,
+    'Quiet: 1,000 ryals = 50 dirhams': false,
+  },
+  'tlatin derham l matar': { 'Thirty dirhams the airport': true },
+  'jouj alaf ryal': { 'Two thousands Ryal 20 ryals 1 dirham': true },
+  'عطيني خمسين درهم': { 'Give me five dirhams': false },
+  '3chrin derham 3afak': { 'Twenty dirhams please': true },
+  'rb3in derham': { 'Forty dirhams': true },
+  'tnach alf ryal': { 'Twelve One thousand Ryal 20 ryals 1 dirham': false },
+  'khmstach derham': { 'Fifteen dirhams': true },
+  'ميتين درهم': { 'Two hundred dirhams': true },
+  'mya derham akhir taman': { 'Hundred dirhams the last price': true, 'The last price: 100 dirhams': true },
+  'sttin derham': { 'Sixty dirhams': true },
+  'khamsa w nss derham': { 'Five and half dirhams': true },
+  'تلاتين درهم': { 'Thirty dirhams': true },
+  '50 dh': { '50 praise': false },
+  '1000 ryal': { '10 Ryal 20 ryals 1 dirham': false },
+  'hadi b 20 derham': { "It's with 20 dirhams": true, 'Quiet: 20 dirhams': false },
+  'kolla wa7ed b 10 dh': { 'Every a with 10 praise': false },
+  'تلاتة ألاف ريال': { 'Pollution One thousand Ryal 20 ryals 1 dirham': false },
+};

@@ -4,6 +4,8 @@
 import { typedAnswer } from '@mizan/domain/translate/typed-answer';
 import type { TranslationDirection, TranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { PHRASEBOOK_MEMORY } from '@mizan/data/translation-memory';
+import type { PriceCheck } from './darija-prices';
+import { PRICE_JUDGED } from './darija-prices';
 import { JUDGED } from './tourist-typing';
 import type { TranslateCheck } from './tourist-typing';
 
@@ -29,9 +31,12 @@ export function judge(
   }
   const id = outcome.translation?.matched?.id;
   const shown = `${answer.translation} [${answer.match} ${Math.round(answer.confidence * 100)} %${id ? ` ${id}` : ''}]`;
+  const judged = JUDGED[check.text]?.[answer.translation];
+  // A price read from Darija is the amount with the phrase for the other words: a person judges the whole.
+  if (answer.amount)
+    return { verdict: judged === undefined ? 'unjudged' : judged ? 'right' : 'wrong', shown };
   if (id && check.meant.includes(id)) return { verdict: 'right', shown };
   if (id && !id.startsWith('doda') && answer.match !== 'composed') return { verdict: 'wrong', shown };
-  const judged = JUDGED[check.text]?.[answer.translation];
   return { verdict: judged === undefined ? 'unjudged' : judged ? 'right' : 'wrong', shown };
 }
 
@@ -42,3 +47,49 @@ export const VERDICTS: readonly Verdict[] = [
   'wrong',
   'unjudged',
 ];
+
+export type PriceVerdict =
+  'right' | 'right, the other words named as not understood' | 'refused' | 'wrong' | 'unjudged';
+
+export const PRICE_VERDICTS: readonly PriceVerdict[] = [
+  'right',
+  'right, the other words named as not understood',
+  'refused',
+  'wrong',
+  'unjudged',
+];
+
+/**
+ * The screen's answer to a price said in Darija (darija-prices.ts), into English, and what it counts as: right (the
+ * amount and unit said, and the other words translated by a phrase that says them, or a phrase that says the
+ * whole text), right with the other words named as not understood, refused, wrong (another amount or unit, the
+ * amount left out, or the other words as another phrase). Answers that are no phrasebook phrase are looked up in
+ * `PRICE_JUDGED`, judged by a person from the answer shown.
+ */
+export function judgePrice(
+  translator: TranslationMemory,
+  check: PriceCheck,
+): { verdict: PriceVerdict; shown: string } {
+  const direction = { from: 'darija', to: 'en' } as const;
+  const outcome = translator.translate(check.text, direction);
+  const answer = typedAnswer(outcome, check.text, direction, darijaOf);
+  if (answer.kind === 'refused')
+    return { verdict: 'refused', shown: answer.closest ? `(${answer.closest})` : '' };
+  const id = outcome.translation?.matched?.id;
+  const shown = `${answer.translation} [${answer.match} ${Math.round(answer.confidence * 100)} %${id ? ` ${id}` : ''}]${answer.amount?.unknown ? ` not understood: ${answer.amount.unknown}` : ''}`;
+  const judged = () => {
+    const verdict = PRICE_JUDGED[check.text]?.[answer.translation];
+    return { verdict: verdict === undefined ? 'unjudged' : verdict ? 'right' : 'wrong', shown } as const;
+  };
+  if (!answer.amount) {
+    if (id && check.whole?.includes(id)) return { verdict: 'right', shown };
+    return id && !id.startsWith('doda') && answer.match !== 'composed'
+      ? { verdict: 'wrong', shown }
+      : judged();
+  }
+  if (answer.amount.value !== check.value || answer.amount.unit !== check.unit)
+    return { verdict: 'wrong', shown };
+  if (answer.amount.unknown) return { verdict: 'right, the other words named as not understood', shown };
+  if (check.rest === null || (id && check.rest.includes(id))) return { verdict: 'right', shown };
+  return id && !id.startsWith('doda') && answer.match !== 'composed' ? { verdict: 'wrong', shown } : judged();
+}

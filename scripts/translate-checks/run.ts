@@ -9,10 +9,35 @@
 import type { TranslationMemory } from '@mizan/domain/translate/translation-memory';
 import { createEmbeddedTranslator } from '@mizan/data/doda/translator';
 import { createPhrasebookTranslator } from '@mizan/data/translation-memory';
-import { judge, VERDICTS } from './judge';
-import type { Verdict } from './judge';
+import { judge, judgePrice, PRICE_VERDICTS, VERDICTS } from './judge';
+import type { PriceVerdict, Verdict } from './judge';
+import { PRICE_HELD_OUT_CHECKS, PRICE_TUNING_CHECKS } from './darija-prices';
+import type { PriceCheck } from './darija-prices';
 import { HELD_OUT_CHECKS, TUNING_CHECKS } from './tourist-typing';
 import type { TranslateCheck } from './tourist-typing';
+
+function runPrices(
+  label: string,
+  translator: TranslationMemory,
+  halves: readonly [string, readonly PriceCheck[]][],
+) {
+  for (const [half, checks] of halves) {
+    const counts = new Map<PriceVerdict, number>(PRICE_VERDICTS.map((v) => [v, 0]));
+    const lines: string[] = [];
+    for (const check of checks) {
+      const { verdict, shown } = judgePrice(translator, check);
+      counts.set(verdict, counts.get(verdict)! + 1);
+      if (process.argv.includes('--rows') || verdict !== 'right')
+        lines.push(
+          `  ${verdict.padEnd(8)} ${check.text} -> ${shown}   (says: ${check.value} ${check.unit ?? '(no unit)'})`,
+        );
+    }
+    console.log(
+      `${label}, prices, ${half} (${checks.length}): ${PRICE_VERDICTS.map((v) => `${v} ${counts.get(v)}`).join(', ')}`,
+    );
+    for (const line of lines) console.log(line);
+  }
+}
 
 function run(
   label: string,
@@ -36,6 +61,10 @@ function run(
     );
     for (const line of lines) console.log(line);
   }
+  const priceHalves: [string, readonly PriceCheck[]][] = [];
+  if (!process.argv.includes('--held-out')) priceHalves.push(['tuning half', PRICE_TUNING_CHECKS]);
+  if (!process.argv.includes('--tuning')) priceHalves.push(['held-out half', PRICE_HELD_OUT_CHECKS]);
+  runPrices(label, translator, priceHalves);
 }
 
 const halves: [string, readonly TranslateCheck[]][] = [];

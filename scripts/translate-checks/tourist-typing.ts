@@ -314,13 +314,15 @@ export const JUDGED: Readonly<Record<string, Readonly<Record<string, boolean>>>>
   'rah b3id': { "It's away": true },
   'tsenna shwiya': { 'Wait a bit': true },
   'شحال بغيتي': { 'How much would you like?': true },
+  // translator6: the price read as one, with the phrase for the words before it.
+  '3tini 100 dh': { 'Give me: 100 dirhams': true },
   // Held-out rows, judged the same way (judged, not tuned on).
   'last price': { 'lli fat taman': false },
   'where is toilet': { 'fin toilet?': true },
   'do u take card': { 'ndir khod karTa': false },
   'wait for me': { '3afak tsennani': true },
   'fin bghiti tmshi': { 'Where do you want to go?': true },
-  '50 dirham': { '50 dirham': true },
+  '50 dirham': { '50 dirham': true, '50 dirhams': true },
   // Climb (in): at the door of a taxi, a reader may not get it.
   tla3: { Ascend: false },
   'ghir shwiya': { 'just a little bit': true },

@@ -83,6 +83,29 @@ describe.each(testDatabases)('POST /api/translate-text with the embedded transla
     if (doda.kind === 'translation') expect(doda.translation.toLowerCase()).toContain('tired');
   });
 
+  it('out of Darija, a price: the amount in the visitor terms, the same answer as the phone gives', async () => {
+    expect(
+      await translated(t, ana, { text: 'ميا و خمسين درهم', direction: 'from_darija', targetLang: 'fr' }),
+    ).toMatchObject({
+      kind: 'translation',
+      translation: '150 dirhams',
+      amount: { value: 150, unit: 'dirham', unknown: null },
+    });
+    expect(
+      await translated(t, ana, { text: 'jouj alaf ryal', direction: 'from_darija', targetLang: 'en' }),
+    ).toMatchObject({ translation: '2,000 ryals = 100 dirhams', amount: { value: 2000, unit: 'ryal' } });
+  });
+
+  it('out of Darija, a refusal naming a Darija phrase says what it means', async () => {
+    expect(
+      await translated(t, ana, { text: 'الكونتور خدام', direction: 'from_darija', targetLang: 'en' }),
+    ).toMatchObject({
+      kind: 'refused',
+      closest: 'خدّم الكونتور عافاك',
+      closestMeaning: 'Turn on the meter, please',
+    });
+  });
+
   it('out of Darija, a composition with a word read as one spelled like it says it is a guess, shown as unsure as such are right', async () => {
     // DODa's held-out "jani lbrd" (I am cold): "jani" is taken for a look-alike, "Jeannine" (ADR 015, round 12).
     const guess = await translated(t, ana, { text: 'jani lbrd', direction: 'from_darija', targetLang: 'en' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@mizan/domain/text/language';
+import { AMOUNT_UNITS } from '@mizan/domain/translate/amount-unit';
 import { withCsrf } from './csrf';
 import { text } from './text';
 import { MAX_TYPED_TEXT_CHARS, TRANSLATION_DIRECTIONS } from './translate-limits';
@@ -96,6 +97,17 @@ export const translateTextResponse = z.discriminatedUnion('kind', [
     matched: z.string().nullable(),
     /** Pieced together with a word taken for one spelled like it: a guess (ADR 015, round 12). */
     guessed: z.literal(true).optional(),
+    /**
+     * The price the Darija text says (from_darija; ADR 015, translator6), which `translation` gives in the
+     * visitor's terms: the number as said, its unit (null: not said, dirhams or ryals), the words no phrase says.
+     */
+    amount: z
+      .object({
+        value: z.number().positive(),
+        unit: z.enum(AMOUNT_UNITS).nullable(),
+        unknown: z.string().min(1).nullable(),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal('refused'),
@@ -105,6 +117,8 @@ export const translateTextResponse = z.discriminatedUnion('kind', [
     confidence,
     /** That phrase, in the language and script of the text, when it was near enough to suggest. */
     closest: z.string().min(1).optional(),
+    /** What that phrase means in the visitor's language, when it is Darija (from_darija). */
+    closestMeaning: z.string().min(1).optional(),
   }),
 ]);
 export type TranslateTextResponse = z.infer<typeof translateTextResponse>;

@@ -145,6 +145,14 @@ export const PHRASEBOOK_WORDS: readonly PhrasebookWord[] = [
     from: 'money:i-dont-have-change',
   },
   {
+    // A seller's or a driver's "3tini 100 dh": the words before a price (ADR 015, translator6).
+    slug: 'give-me',
+    text: { en: 'give me', es: 'deme', fr: 'donnez-moi', de: 'geben Sie mir' },
+    also: { es: ['dame'], fr: ['donne-moi'], de: ['gib mir'] },
+    darija: { latin: '3tini', ar: 'عطيني' },
+    from: 'money:a-receipt-please',
+  },
+  {
     slug: 'price',
     text: { en: 'price', es: 'precio', fr: 'prix', de: 'Preis' },
     darija: { latin: 'tamen', ar: 'تمن' },

@@ -20,6 +20,8 @@ import {
   withoutCourtesy,
 } from './normalise';
 import type { DecodedPart, PhraseTable } from './phrase-table';
+import { translatePrice } from './price-translation';
+import type { SaidAmount } from './price-translation';
 import { tokenise, type Token } from './tokens';
 import type { Language, Localized } from '../text/language';
 
@@ -53,6 +55,8 @@ export interface Translation {
   confidence: number;
   /** The remembered phrase that was matched, in the language (and script) of the text; null when composed. */
   matched: { id: string; text: string; note?: Localized } | null;
+  /** The price the Darija text says (price-translation.ts): the translation says it in the visitor's terms. */
+  amount?: SaidAmount;
   /**
    * A composed translation's pieces, in order (a word nothing is known about has an empty target); `guessed`: a
    * word the table does not know, translated as the known word spelled most like it.
@@ -454,33 +458,46 @@ export function createTranslationMemory(
     },
 
     translate(text, direction) {
-      const probe =
-        direction.from === 'darija'
-          ? isArabicScript(text)
-            ? normaliseArabic(text)
-            : normaliseDarijaLatin(text)
-          : normaliseText(text);
-      if (probe === '') return { translation: null, reason: 'empty', confidence: 0 };
-      const target = direction.to;
-      const usable =
-        target === 'darija' ? () => true : (entry: number) => entries[entry]!.text[target] !== undefined;
-      const { found, arabic } =
-        direction.from === 'darija'
-          ? darijaCandidates(text, usable)
-          : { found: candidates(direction.from, probe, asks(text, 'text'), usable), arabic: false };
-      // A phrase that says another word in the place of one of the text's is not given, however alike: for an
-      // allergen, a medicine, a place or a price it says something else, and a visitor in a hurry takes it.
-      const best = bestCandidate(found.filter((c) => !c.replaced));
-      if (best && (best.exact || best.confidence >= thresholds.closest)) {
-        return { translation: fromEntry(best, direction, arabic) };
-      }
-      const composed = compose(text, direction);
-      if (composed && composed.rank >= (best?.confidence ?? 0)) return { translation: composed.translation };
-      if (best && best.confidence >= thresholds.refuse)
-        return { translation: fromEntry(best, direction, arabic) };
-      return { translation: null, reason: 'no-match', confidence: round(best?.confidence ?? 0) };
+      const plain = translateText(text, direction);
+      // A price said in Darija is read as one unless a phrase says the whole text (the phrasebook's "alf ryal").
+      if (direction.from !== 'darija' || plain.translation?.match === 'exact') return plain;
+      const priced = translatePrice(
+        text,
+        direction.to,
+        (rest) => translateText(rest, direction),
+        thresholds.closest,
+      );
+      return priced ? { translation: priced } : plain;
     },
   };
+
+  function translateText(text: string, direction: TranslationDirection): TranslationOutcome {
+    const probe =
+      direction.from === 'darija'
+        ? isArabicScript(text)
+          ? normaliseArabic(text)
+          : normaliseDarijaLatin(text)
+        : normaliseText(text);
+    if (probe === '') return { translation: null, reason: 'empty', confidence: 0 };
+    const target = direction.to;
+    const usable =
+      target === 'darija' ? () => true : (entry: number) => entries[entry]!.text[target] !== undefined;
+    const { found, arabic } =
+      direction.from === 'darija'
+        ? darijaCandidates(text, usable)
+        : { found: candidates(direction.from, probe, asks(text, 'text'), usable), arabic: false };
+    // A phrase that says another word in the place of one of the text's is not given, however alike: for an
+    // allergen, a medicine, a place or a price it says something else, and a visitor in a hurry takes it.
+    const best = bestCandidate(found.filter((c) => !c.replaced));
+    if (best && (best.exact || best.confidence >= thresholds.closest)) {
+      return { translation: fromEntry(best, direction, arabic) };
+    }
+    const composed = compose(text, direction);
+    if (composed && composed.rank >= (best?.confidence ?? 0)) return { translation: composed.translation };
+    if (best && best.confidence >= thresholds.refuse)
+      return { translation: fromEntry(best, direction, arabic) };
+    return { translation: null, reason: 'no-match', confidence: round(best?.confidence ?? 0) };
+  }
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -134,4 +134,36 @@ describe('typedAnswer', () => {
       match: 'closest',
     });
   });
+
+  it('from Darija, a refusal naming a Darija phrase says what that phrase means in the visitor language', () => {
+    const weak = {
+      translation: {
+        text: 'Turn on the meter, please',
+        darija: null,
+        match: 'closest' as const,
+        confidence: 0.6,
+        matched: { id: 'taxi:turn-on-the-meter', text: 'خدّم الكونتور عافاك' },
+        parts: [],
+      },
+    };
+    const direction = { from: 'darija', to: 'en' } as const;
+    expect(typedAnswer(weak, 'الكونتور خدام', direction, darijaOf)).toEqual({
+      kind: 'refused',
+      reason: 'no-match',
+      confidence: 0.6,
+      closest: 'خدّم الكونتور عافاك',
+      closestMeaning: 'Turn on the meter, please',
+    });
+  });
+
+  it('carries the price a Darija text says', () => {
+    const direction = { from: 'darija', to: 'en' } as const;
+    const text = 'mitin derham';
+    expect(typedAnswer(memory.translate(text, direction), text, direction, darijaOf)).toMatchObject({
+      kind: 'translation',
+      translation: '200 dirhams',
+      darija: { ar: null, latin: 'mitin derham' },
+      amount: { value: 200, unit: 'dirham', unknown: null },
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // What a typed translation answers, wherever the memory ran: on the phone (the phrasebook) or on the server (the
 // phrasebook and DODa, `POST /api/translate-text`). One shape, so the screen shows both the same way.
 import { isArabicScript } from './normalise';
+import type { SaidAmount } from './price-translation';
 import { DEFAULT_THRESHOLDS } from './translation-memory';
 import type {
   RefusalReason,
@@ -22,6 +23,8 @@ export type TypedAnswer =
       matched: string | null;
       /** Composed with a word the table did not know, taken for one spelled like it (from Darija only). */
       guessed?: true;
+      /** The price a Darija text says, which the translation gives in the visitor's terms (from Darija only). */
+      amount?: SaidAmount;
     }
   | {
       kind: 'refused';
@@ -29,6 +32,11 @@ export type TypedAnswer =
       confidence: number;
       /** The nearest known phrase, in the language and script of the text, when one was near (a suggestion). */
       closest?: string;
+      /**
+       * What that phrase means in the visitor's language, when it is Darija (from Darija): a tourist cannot judge a
+       * suggestion in a script or a language they do not read.
+       */
+      closestMeaning?: string;
     };
 
 /** A remembered phrase's Darija, looked up by its memory id (the phrasebook's rows have both scripts). */
@@ -52,7 +60,13 @@ export function typedAnswer(
     return { kind: 'refused', reason: outcome.reason, confidence: outcome.confidence };
   const found = outcome.translation;
   if (found.match === 'closest' && found.confidence < DEFAULT_THRESHOLDS.closest && found.matched)
-    return { kind: 'refused', reason: 'no-match', confidence: found.confidence, closest: found.matched.text };
+    return {
+      kind: 'refused',
+      reason: 'no-match',
+      confidence: found.confidence,
+      closest: found.matched.text,
+      ...(direction.from === 'darija' && { closestMeaning: found.text }),
+    };
   const known = found.matched ? darijaOf(found.matched.id) : undefined;
   const base = {
     kind: 'translation' as const,
@@ -60,6 +74,7 @@ export function typedAnswer(
     confidence: found.confidence,
     matched: found.matched?.text ?? null,
     ...(found.parts.some((part) => part.guessed) && { guessed: true as const }),
+    ...(found.amount && { amount: found.amount }),
   };
   if (direction.to === 'darija') {
     const darija = { ar: found.darija?.ar ?? known?.ar ?? null, latin: found.darija?.latin ?? found.text };

@@ -1,0 +1,54 @@
+// A Darija text that says a price ("3tini 100 dh", "bsh7al? mya derham", "hadi b alf ryal"), translated: the amount
+// in the visitor's language and currency terms, with the rest of the sentence where a phrase says it, or the words
+// not understood named beside the amount. Never another number: a phrase that says another price is not given.
+import { readDarijaAmount, sayAmount, sayAmountWithUnknown } from './darija-amount';
+import type { AmountUnit } from './amount-unit';
+import type { Translation, TranslationOutcome } from './translation-memory';
+import type { Language } from '../text/language';
+
+/** The price a Darija text says, as a translation carries it. */
+export interface SaidAmount {
+  value: number;
+  /** null: no unit was said (dirhams or ryals: the translation gives both). */
+  unit: AmountUnit | null;
+  /** The text's other words when no phrase says them, as written: the translation names them as not understood. */
+  unknown: string | null;
+}
+
+/**
+ * The translation of a Darija text that says an amount, or null when it says none. `translateRest` translates the
+ * sentence's other words; a rest the memory would only name as a phrase under `closest` likeness (a suggestion,
+ * not a translation) or refuses is left untranslated and named.
+ */
+export function translatePrice(
+  text: string,
+  language: Language,
+  translateRest: (rest: string) => TranslationOutcome,
+  closest: number,
+): Translation | null {
+  const amount = readDarijaAmount(text);
+  if (!amount) return null;
+  const said = sayAmount(amount.value, amount.unit, language);
+  const rest = [amount.before, amount.after].filter(Boolean).join(' ');
+  const known = rest ? translateRest(rest).translation : null;
+  if (!known || (known.match === 'closest' && known.confidence < closest)) {
+    return {
+      text: rest ? sayAmountWithUnknown(amount.value, amount.unit, rest, language) : said,
+      darija: null,
+      match: 'exact',
+      confidence: 1,
+      matched: null,
+      parts: [],
+      amount: { value: amount.value, unit: amount.unit, unknown: rest || null },
+    };
+  }
+  // "How much? 100 dirhams"; "Give me: 100 dirhams" (a word alone is written in lower case: "give me").
+  const words = known.text.charAt(0).toLocaleUpperCase(language) + known.text.slice(1);
+  const joined = /[?؟!]$/.test(words) ? `${words} ${said}` : `${words.replace(/\.$/, '')}: ${said}`;
+  return {
+    ...known,
+    text: joined,
+    darija: null,
+    amount: { value: amount.value, unit: amount.unit, unknown: null },
+  };
+}
