@@ -166,4 +166,13 @@ describe('typedAnswer', () => {
       amount: { value: 200, unit: 'dirham', unknown: null },
     });
   });
+
+  it('a price with a phrase for the other words keeps the text typed as its Darija, not that phrase', () => {
+    const direction = { from: 'darija', to: 'en' } as const;
+    const text = 'ana 3iyan bzzaf mitin derham';
+    expect(typedAnswer(memory.translate(text, direction), text, direction, darijaOf)).toMatchObject({
+      translation: 'I am very tired: 200 dirhams',
+      darija: { ar: null, latin: text },
+    });
+  });
 });

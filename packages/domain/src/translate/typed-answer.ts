@@ -67,7 +67,8 @@ export function typedAnswer(
       closest: found.matched.text,
       ...(direction.from === 'darija' && { closestMeaning: found.text }),
     };
-  const known = found.matched ? darijaOf(found.matched.id) : undefined;
+  // A price's matched phrase says only the words around the amount: the Darija side is the text as typed.
+  const known = found.matched && !found.amount ? darijaOf(found.matched.id) : undefined;
   const base = {
     kind: 'translation' as const,
     match: found.match,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { SaidAmount } from '@mizan/domain/translate/price-translation';
 import type { ModelState } from '../hooks/use-typed-translation';
 import { darijaMeaning } from '../lib/darija-meaning';
 import { toDarija } from '../lib/translation';
@@ -66,6 +67,20 @@ function MatchNote({ match }: { match: MemoryMatch }) {
     maximumFractionDigits: 0,
   }).format(match.confidence);
   return <Alert tone="notice">{t(match.guessed ? 'match.guessed' : 'match.composed', { confidence })}</Alert>;
+}
+
+/**
+ * A price said in ryals, or with no unit: the tourist must know that a ryal is a twentieth of a dirham (a price
+ * twenty times too high is the classic trap), and that a bare number may be either.
+ */
+function AmountNote({ unit }: { unit: SaidAmount['unit'] }) {
+  const { t } = useTranslation('translator-result');
+  if (unit === 'dirham') return null;
+  return (
+    <Alert tone="notice">
+      <span data-testid="amount-note">{t(unit === 'ryal' ? 'amount.ryal' : 'amount.noUnit')}</span>
+    </Alert>
+  );
 }
 
 /** What "copy" puts on the clipboard: the translation, and the Latin letters under Darija in Arabic script. */
@@ -137,6 +152,11 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer, onSuggestio
             <Button variant="ghost" size="sm" block onClick={() => onSuggestion(outcome.closest!)}>
               {t('match.suggest', { phrase: outcome.closest })}
             </Button>
+            {outcome.closestMeaning ? (
+              <p className="mt-1 text-center text-sm text-ink" data-testid="suggestion-meaning">
+                {t('match.suggestMeans', { meaning: outcome.closestMeaning })}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {footer}
@@ -183,6 +203,7 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer, onSuggestio
       {/* Before the Darija: a closest or pieced-together phrase is not what was typed, and a tourist showing the
           screen reads the caveat first ('how much to the airport?' for 'how much to the station?'). */}
       {record.match ? <MatchNote match={record.match} /> : null}
+      {record.match?.amount ? <AmountNote unit={record.match.amount.unit} /> : null}
       <div>
         <p className={LABEL_CLASS}>{darijaSide ? t('result.darija') : t('result.translation')}</p>
         <div className="mt-1" data-testid="translation">

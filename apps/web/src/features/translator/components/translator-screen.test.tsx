@@ -397,6 +397,34 @@ describe('TranslatorScreen: tabs and typed input', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('translationDirection')).toBe('darija-to-target');
   });
 
+  it('reads a price said in Darija: the amount in dirhams, and what a ryal is', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'ألف و ميتين ريال' } });
+    fireEvent.click(translate);
+    await waitFor(() =>
+      expect(screen.getByTestId('translation')).toHaveTextContent('1,200 ryals = 60 dirhams'),
+    );
+    expect(screen.getByTestId('amount-note')).toHaveTextContent(/20 ryals = 1 dirham/);
+  });
+
+  it('a refusal suggesting a Darija phrase says what that phrase means', async () => {
+    stubApi(() => spoken());
+    renderScreen();
+    const translate = await screen.findByRole('button', { name: 'Translate' });
+    await waitFor(() => expect(translate).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Or type a phrase'), { target: { value: 'الكونتور خدام' } });
+    fireEvent.click(translate);
+    expect(
+      await screen.findByRole('button', { name: 'Translate “خدّم الكونتور عافاك” instead' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('suggestion-meaning')).toHaveTextContent(
+      'It means “Turn on the meter, please”.',
+    );
+  });
+
   it('gives back what was typed after a reload', async () => {
     stubApi(() => spoken());
     renderScreen();

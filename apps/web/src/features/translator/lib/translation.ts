@@ -1,6 +1,7 @@
 import type { ModelTextResponse } from '@mizan/contracts/translate';
 import type { StoredDirection } from '@mizan/contracts/translate-limits';
 import type { Language } from '@mizan/domain/text/language';
+import type { SaidAmount } from '@mizan/domain/translate/price-translation';
 import type { TypedAnswer } from '@mizan/domain/translate/typed-answer';
 
 /**
@@ -25,6 +26,8 @@ export interface MemoryMatch {
   matched: string | null;
   /** Composed with a word not known, taken for one spelled like it: a guess (from Darija only). */
   guessed?: true;
+  /** The price the Darija said (from Darija only): the card says what a ryal is, or that no unit was said. */
+  amount?: SaidAmount;
 }
 
 /** One translation as the screen shows it and the device keeps it (history). */
@@ -67,6 +70,8 @@ export type TranslationOutcome =
       confidence: number;
       /** The nearest known phrase, offered to the visitor to pick (not shown as a translation). */
       closest?: string;
+      /** What that phrase means in the visitor's language, when it is Darija. */
+      closestMeaning?: string;
       record?: never;
     };
 
@@ -84,10 +89,16 @@ export function typedOutcome(
 ): TranslationOutcome {
   const transcript = text.trim();
   if (answer.kind === 'refused') {
-    const { reason, confidence, closest } = answer;
-    return { refused: reason, transcript, confidence, ...(closest && { closest }) };
+    const { reason, confidence, closest, closestMeaning } = answer;
+    return {
+      refused: reason,
+      transcript,
+      confidence,
+      ...(closest && { closest }),
+      ...(closest && closestMeaning && { closestMeaning }),
+    };
   }
-  const { translation, darija, match, confidence, matched, guessed } = answer;
+  const { translation, darija, match, confidence, matched, guessed, amount } = answer;
   return {
     record: {
       id: newRecordId(at),
@@ -98,7 +109,7 @@ export function typedOutcome(
       transcript,
       translation,
       darija,
-      match: { kind: match, confidence, matched, ...(guessed && { guessed }) },
+      match: { kind: match, confidence, matched, ...(guessed && { guessed }), ...(amount && { amount }) },
     },
   };
 }
