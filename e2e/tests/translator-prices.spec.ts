@@ -27,7 +27,7 @@ async function fakeRecognition(page: Page, heard: string) {
       onerror: ((event: unknown) => void) | null = null;
       onend: (() => void) | null = null;
       start() {
-        (window as unknown as { heardIn: string }).heardIn = this.lang;
+        (globalThis as unknown as { heardIn: string }).heardIn = this.lang;
         setTimeout(() => {
           const result = Object.assign([{ transcript: text }], { isFinal: true });
           this.onresult?.({ resultIndex: 0, results: [result] });
@@ -40,7 +40,7 @@ async function fakeRecognition(page: Page, heard: string) {
         this.onend?.();
       }
     }
-    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+    Object.assign(globalThis, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
   }, heard);
 }
 
@@ -97,7 +97,7 @@ test('a price said in Darija, typed and spoken: the amount in dirhams, ryals exp
   await page.waitForTimeout(1_500);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await expect(result.getByTestId('translation')).toHaveText('150 dirhams');
-  expect(await page.evaluate(() => (window as unknown as { heardIn: string }).heardIn)).toBe('ar-MA');
+  expect(await page.evaluate(() => (globalThis as unknown as { heardIn: string }).heardIn)).toBe('ar-MA');
   await result.scrollIntoViewIfNeeded();
   await shot(page, 'price-spoken');
 });
