@@ -15,6 +15,7 @@ import { useFreeRunLimit } from '../hooks/use-free-run-limit';
 import { useMeterCity } from '../hooks/use-meter-city';
 import { useNightNow } from '../hooks/use-night-now';
 import { useNightWindow } from '../hooks/use-night-window';
+import { useStartTappedBefore } from '../hooks/use-start-tapped-before';
 import { useTaximeter } from '../hooks/use-taximeter';
 import { isTariffCity, meterTariff } from '../lib/meter-city';
 
@@ -37,6 +38,8 @@ export function TaximeterCard(props: TaximeterCardProps) {
   const hydrated = useHydrated();
   // A city picked on the prerendered page before its scripts ran, kept above the card drawn again once hydrated.
   const [pickedBefore, setPickedBefore] = useState<TariffCity | null>(null);
+  // Start tapped there, likewise: the meter starts once the card is drawn for the device.
+  const [startTappedBefore, setStartTappedBefore] = useState(false);
   return (
     <MeterCard
       key={String(hydrated)}
@@ -44,6 +47,8 @@ export function TaximeterCard(props: TaximeterCardProps) {
       fromDevice={hydrated}
       pickedBefore={pickedBefore}
       onPickedBefore={setPickedBefore}
+      startTappedBefore={startTappedBefore}
+      onStartTappedBefore={() => setStartTappedBefore(true)}
     />
   );
 }
@@ -55,10 +60,14 @@ function MeterCard({
   fromDevice,
   pickedBefore,
   onPickedBefore,
+  startTappedBefore,
+  onStartTappedBefore,
 }: TaximeterCardProps & {
   fromDevice: boolean;
   pickedBefore: TariffCity | null;
   onPickedBefore: (city: TariffCity) => void;
+  startTappedBefore: boolean;
+  onStartTappedBefore: () => void;
 }) {
   const { t, i18n } = useTranslation('meter');
   const id = useId();
@@ -96,6 +105,15 @@ function MeterCard({
     onFreeRunOver();
   }, [session?.record.paywalled, stop, markPaywalled, onFreeRunOver]);
   useFreeRunLimit({ running, startedAt: state?.startedAt ?? null, passActive, onOver });
+
+  const startsOnLoadId = `${id}-starts-on-load`;
+  useStartTappedBefore({
+    noteId: startsOnLoadId,
+    fromDevice,
+    tapped: startTappedBefore,
+    onTapped: onStartTappedBefore,
+    start: () => void onStart(),
+  });
 
   const onStart = async () => {
     try {
@@ -217,12 +235,31 @@ function MeterCard({
             {t('stop')}
           </Button>
         ) : (
-          <Button variant="secondary" block onClick={() => void onStart()}>
+          <Button
+            variant="secondary"
+            block
+            popoverTarget={startsOnLoadId}
+            onClick={(event) => {
+              event.preventDefault();
+              void onStart();
+            }}
+          >
             <Play aria-hidden="true" className="size-5" />
             {t('start')}
           </Button>
         )}
       </div>
+      {/* A tap on Start before the page's scripts run (11 s after the button shows on Slow 3G) opens this note, the
+          browser's own popover: the tap is seen, and kept; the meter starts as the card mounts. Once they run, the
+          tap starts the meter and the popover is not opened (preventDefault). */}
+      <p
+        id={startsOnLoadId}
+        popover="manual"
+        role="status"
+        className="inset-x-4 top-auto bottom-24 mx-auto max-w-md rounded-xl bg-teal-900 p-4 text-sm text-white shadow-lg"
+      >
+        {t('startsOnLoad')}
+      </p>
     </Card>
   );
 }
