@@ -25,9 +25,13 @@ export function judge(
   const answer = typedAnswer(outcome, check.text, direction, darijaOf);
   if (answer.kind === 'refused') {
     const suggested = outcome.translation?.matched?.id;
+    // The suggestion as the card offers it, with what it means when it is Darija.
+    const offered = answer.closest
+      ? `(${answer.closest}${answer.closestMeaning ? ` = “${answer.closestMeaning}”` : ''})`
+      : '';
     return suggested && check.meant.includes(suggested)
-      ? { verdict: 'refused, suggests the phrase meant', shown: `(${answer.closest})` }
-      : { verdict: 'refused', shown: answer.closest ? `(${answer.closest})` : '' };
+      ? { verdict: 'refused, suggests the phrase meant', shown: offered }
+      : { verdict: 'refused', shown: offered };
   }
   const id = outcome.translation?.matched?.id;
   const shown = `${answer.translation} [${answer.match} ${Math.round(answer.confidence * 100)} %${id ? ` ${id}` : ''}]`;
