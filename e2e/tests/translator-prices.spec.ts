@@ -40,7 +40,10 @@ async function fakeRecognition(page: Page, heard: string) {
         this.onend?.();
       }
     }
-    Object.assign(globalThis, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+    Object.assign(globalThis, {
+      SpeechRecognition: FakeRecognition,
+      webkitSpeechRecognition: FakeRecognition,
+    });
   }, heard);
 }
 
