@@ -56,11 +56,10 @@ export function CompletionScreen({ kind, sessionId, trigger, onPassActive, visit
   const reasonText = useReasonText();
   const problemText = problem && problem !== 'waiting' ? reasonText(problem) : null;
 
+  // Not a live region: the count of checks changes every 1.5 s for up to a minute, which a screen reader said each
+  // time (forty times); what needs saying, a problem or the wait, is the Alert's.
   return (
-    <section
-      aria-live="polite"
-      className="space-y-3 rounded-2xl border border-sand-200 bg-white p-6 text-center shadow-sm"
-    >
+    <section className="space-y-3 rounded-2xl border border-sand-200 bg-white p-6 text-center shadow-sm">
       <LoaderCircle
         aria-hidden="true"
         className={`mx-auto size-10 text-teal-700 ${gaveUp ? '' : 'animate-spin'}`}
