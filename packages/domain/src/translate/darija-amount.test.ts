@@ -29,6 +29,8 @@ const SAID: readonly [string, number, AmountUnit | null, string, string][] = [
   ['bsh7al? mya', 100, null, 'bsh7al', ''],
   ['khmstach', 15, null, '', ''],
   ['150 dh 3afak', 150, 'dirham', '', '3afak'],
+  ['3tini mitin 3afak', 200, null, '3tini', '3afak'],
+  ['l-korsa b khamsin derham', 50, 'dirham', 'l-korsa', ''],
   ['1.000 ryal', 1000, 'ryal', '', ''],
   ['12,5 dh', 12.5, 'dirham', '', ''],
   ['ميا و خمسين درهم', 150, 'dirham', '', ''],
@@ -50,6 +52,9 @@ const NOT_AN_AMOUNT: readonly [string, string][] = [
   ['salam labas', 'no number'],
   ['khamsa khamsa', 'two numbers side by side'],
   ['alf w khamsmya', 'a hundreds form no source attests'],
+  ['3tini wahd l-atay', 'one tea: a number before a word counts it'],
+  ['3tini juj 9hawi', 'two coffees'],
+  ['bsh7al jouj dyal l-bidat?', 'how much are two eggs: the price is not said'],
 ];
 
 describe('readDarijaAmount', () => {

@@ -154,6 +154,8 @@ const VOCABULARY = new Map<string, Word>([
 const MEASURES = new Set(OTHER_MEASURES.map(keyOf));
 const PRICES = new Set(PRICE_WORDS.map(keyOf));
 const DYAL = keyOf('dyal');
+// The phrasebook's "3afak" (please), which may follow a price: "3tini mitin 3afak".
+const PLEASE = new Set(['3afak', 'عافاك'].map(keyOf));
 // "b" (for, at: "hadi b alf ryal") before an amount belongs to it, not to the rest of the sentence.
 const FOR = new Set(['b', 'ب']);
 
@@ -161,6 +163,8 @@ interface Piece {
   surface: string;
   word: Word | null;
   key: string;
+  /** Written joined to the next piece by a hyphen ("l-atay"): the rest of the sentence is shown as written. */
+  hyphen?: true;
 }
 
 // Words as written: an article or a one-letter preposition joined by a hyphen ("l-alf", "d-derham", "b-mya") is
@@ -173,7 +177,7 @@ function pieces(text: string): Piece[] {
   for (const raw of words ?? []) {
     const [, prefix, rest] = /^(l|d|b|el)[-'’](.+)$/iu.exec(raw) ?? [];
     if (prefix && rest) {
-      out.push(piece(prefix), piece(rest));
+      out.push({ ...piece(prefix), hyphen: true }, piece(rest));
       continue;
     }
     const arabicPrefix = /^([وب])(.+)$/u.exec(raw);
@@ -335,14 +339,16 @@ export function readDarijaAmount(text: string): DarijaAmount | null {
   const unit = unitAt > 0 ? (all[unitAt]!.word as { unit: AmountUnit }).unit : ([...units][0] ?? null);
   const first = FOR.has(all[start - 1]?.key ?? '') ? start - 1 : start;
   // A number with no unit is a price only in a sentence about one, or said alone ("tsenna wahd shwiya" is "wait
-  // a little", not one of anything).
+  // a little", not one of anything); and only at the sentence's end or before "please": before a word it counts
+  // that thing ("3tini juj 9hawi", two coffees; "bsh7al jouj dyal l-bidat?", how much are two eggs).
   if (!unit && (first > 0 || last < all.length - 1) && !all.some((p) => PRICES.has(p.key))) return null;
+  if (!unit && last < all.length - 1 && !PLEASE.has(all[last + 1]!.key)) return null;
   const other = (from: number, to: number) =>
     all
       .slice(from, to)
       .filter((p) => p.word?.kind !== 'unit')
-      .map((p) => p.surface)
-      .join(' ');
+      .map((p, i, kept) => p.surface + (i === kept.length - 1 ? '' : p.hyphen ? '-' : ' '))
+      .join('');
   return { value: said, unit, before: other(0, first), after: other(last + 1, all.length) };
 }
 
