@@ -14,6 +14,11 @@ const ENTRIES: MemoryEntry[] = [
     darija: { ar: 'ألف ريال', latin: 'alf ryal' },
   },
   { id: 'numbers:fifty', text: { en: 'Fifty', fr: 'Cinquante' }, darija: { ar: 'خمسين', latin: 'khamsin' } },
+  {
+    id: 'taxi:ill-give-you-thirty',
+    text: { en: 'I’ll give you 30 dirhams' },
+    darija: { ar: 'غادي نعطيك تلاتين درهم', latin: 'ghadi n3tik tlatin derham' },
+  },
 ];
 const memory = createTranslationMemory(ENTRIES);
 const fromDarija = (text: string, to: 'en' | 'fr' = 'en') => memory.translate(text, { from: 'darija', to });
@@ -63,6 +68,17 @@ describe('a price said in Darija', () => {
       matched: { id: 'numbers:thousand-ryals' },
     });
     expect(fromDarija('khamsin').translation?.matched?.id).toBe('numbers:fifty');
+  });
+
+  it('a phrase near the whole text that says the same price is given; one that says another is not', () => {
+    expect(fromDarija('ghadi n3tik tlatin dh').translation).toMatchObject({
+      text: 'I’ll give you 30 dirhams',
+      matched: { id: 'taxi:ill-give-you-thirty' },
+    });
+    expect(fromDarija('ghadi n3tik khamsin dh').translation).toMatchObject({
+      text: '50 dirhams (not understood: “ghadi n3tik”)',
+      amount: { value: 50, unit: 'dirham' },
+    });
   });
 
   it('into Darija, numbers are left to the phrases', () => {

@@ -18,16 +18,22 @@ export interface SaidAmount {
 /**
  * The translation of a Darija text that says an amount, or null when it says none. `translateRest` translates the
  * sentence's other words; a rest the memory would only name as a phrase under `closest` likeness (a suggestion,
- * not a translation) or refuses is left untranslated and named.
+ * not a translation) or refuses is left untranslated and named. `whole` is the memory's translation of the whole
+ * text, kept when it is a phrase that says the same price.
  */
 export function translatePrice(
   text: string,
   language: Language,
   translateRest: (rest: string) => TranslationOutcome,
   closest: number,
+  whole: Translation | null,
 ): Translation | null {
   const amount = readDarijaAmount(text);
   if (!amount) return null;
+  // A phrase the whole text is near enough to be given as, saying the same price, says more than the amount and
+  // the words around it ("ghadi n3tik tlatin dh" is the phrasebook's "I'll give you 30 dirhams").
+  const phrase = whole?.matched && whole.confidence >= closest ? readDarijaAmount(whole.matched.text) : null;
+  if (phrase && phrase.value === amount.value && phrase.unit === amount.unit) return whole;
   const said = sayAmount(amount.value, amount.unit, language);
   const rest = [amount.before, amount.after].filter(Boolean).join(' ');
   const known = rest ? translateRest(rest).translation : null;

@@ -466,6 +466,7 @@ export function createTranslationMemory(
         direction.to,
         (rest) => translateText(rest, direction),
         thresholds.closest,
+        plain.translation,
       );
       return priced ? { translation: priced } : plain;
     },
