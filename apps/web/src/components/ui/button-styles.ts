@@ -29,5 +29,5 @@ export interface ButtonLook {
 // An icon beside a label keeps its size when large text wraps the label.
 export function buttonClass(variant: ButtonVariant, { block = false, size = 'md' }: ButtonLook = {}): string {
   const width = block ? 'w-full' : '';
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold [&>svg]:shrink-0 disabled:opacity-70 ${SIZES[size]} ${width} ${VARIANTS[variant]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold [&>svg]:shrink-0 disabled:opacity-70 aria-disabled:opacity-70 ${SIZES[size]} ${width} ${VARIANTS[variant]}`;
 }

@@ -36,7 +36,7 @@ describe('ProfileForm', () => {
 
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByText('Saved').closest('[role="status"]')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('profile_form') ?? 'null')).toEqual({
       dob: '1990-04-12',
       gender: '',
@@ -47,7 +47,7 @@ describe('ProfileForm', () => {
     });
 
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1991-04-12' } });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('offers the placeholder and the four genders in a native select, saved as chosen', () => {
@@ -66,7 +66,7 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(JSON.parse(localStorage.getItem('profile_form') ?? 'null')).toEqual({ dob: '', gender: 'female' });
     fireEvent.change(gender, { target: { value: 'na' } });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('keeps the coordinates (6 decimals) and an empty city when the lookup fails', async () => {
@@ -89,8 +89,33 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1985-01-02');
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Prefer not to say');
     fireEvent.click(screen.getByRole('button', { name: 'Get my location' }));
-    expect(await screen.findByRole('button', { name: 'Get my location' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Get my location' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByTestId('profile-city')).toHaveTextContent('Share your location to see your city.');
     expect(findCity).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on the button while locating and says the city found', async () => {
+    stubGeolocation(true);
+    let answer = (_city: string) => undefined as void;
+    const findCity = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    render(<ProfileForm findCity={findCity} />);
+    const locate = screen.getByRole('button', { name: 'Get my location' });
+    const said = screen.getByTestId('profile-city');
+    expect(said).toHaveAttribute('role', 'status');
+    locate.focus();
+    fireEvent.click(locate);
+    const busy = await screen.findByRole('button', { name: 'Locating…' });
+    expect(busy).toBe(locate);
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    fireEvent.click(busy);
+    expect(findCity).toHaveBeenCalledTimes(1);
+    answer('Marrakech');
+    expect(await screen.findByText('City: Marrakech')).toBe(said);
+    expect(locate).toHaveFocus();
   });
 });
