@@ -130,7 +130,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           </p>
         </div>
         {failure ? <Alert>{failure}</Alert> : null}
-        <Button type="submit" variant="secondary" block disabled={pending}>
+        <Button type="submit" variant="secondary" block busy={pending}>
           {mode === 'login' ? t('submitLogin') : t('submitRegister')}
         </Button>
       </form>

@@ -35,7 +35,7 @@ export function ProtectedArea({ user, onSignedOut }: ProtectedAreaProps) {
       >
         {JSON.stringify(user, null, 2)}
       </pre>
-      <Button variant="ghost" onClick={logOut} disabled={pending}>
+      <Button variant="ghost" onClick={logOut} busy={pending}>
         <LogOut aria-hidden="true" className="size-5" />
         {t('app.logout')}
       </Button>

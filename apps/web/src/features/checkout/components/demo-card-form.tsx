@@ -104,7 +104,7 @@ export function DemoCardForm({ sessionId, amount, onPaid }: DemoCardFormProps) {
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {pay.isPaused ? <Alert tone="notice">{t('checkout.offline')}</Alert> : null}
-      <Button type="submit" variant="secondary" block disabled={pay.isPending}>
+      <Button type="submit" variant="secondary" block busy={pay.isPending}>
         <Lock aria-hidden="true" className="size-4" />
         {pay.isPending ? t('demo.paying') : amount ? t('demo.pay', { amount }) : t('demo.payPlain')}
       </Button>

@@ -69,7 +69,7 @@ export function PassSection({ active, passExpiresAt, onDeactivated }: PassSectio
               : t('pass.active')}
           </p>
           <p className="text-sm text-muted">{t('pass.deactivateInfo')}</p>
-          <Button variant="danger" onClick={run} disabled={pending}>
+          <Button variant="danger" onClick={run} busy={pending}>
             {pending ? t('pass.deactivating') : t('pass.deactivate')}
           </Button>
           {resultText}

@@ -82,17 +82,8 @@ function ProfileFields({ findCity, fromDevice }: ProfileFormProps & { fromDevice
         <p className="text-sm text-muted">{t('form.optional')}</p>
       </div>
       <div className="space-y-2">
-        {/* Busy, the button stays focusable (aria-disabled, taps ignored): a disabled one drops the focus to the
-            page's start, and a screen reader then missed the city. The city line is a live region from the start,
-            so the city found is said. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            if (!locating) void locateMe();
-          }}
-          aria-disabled={locating}
-        >
+        {/* The city line is a live region from the start, so the city found is said. */}
+        <Button variant="ghost" size="sm" onClick={() => void locateMe()} busy={locating}>
           <LocateFixed aria-hidden="true" className="size-5" />
           {locating ? t('form.locating') : t('form.locate')}
         </Button>
