@@ -693,7 +693,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
     visitMinutes: 75,
     hours: weekly(['08:00-23:30']),
     priceMad: [60, 150],
-    budget: 2,
+    budget: 1,
     diet: { vegetarian: true, vegan: true, glutenFree: false, halal: true, alcohol: false },
     familyFriendly: true,
     outOfTown: false,
@@ -710,7 +710,7 @@ export const RABAT_CATALOG = defineCatalog('rabat', [
       fr: 'Le couscous est traditionnellement le plat du vendredi ; tajine de légumes et lentilles font un repas végane, demandez sans beurre.',
       de: 'Couscous gibt es traditionell freitags; Gemüsetajine und Linsen sind vegan, wenn man um keine Butter bittet.',
     },
-    source: `Position: Google-derived coordinates in a public app's data (stored copy, read 2026), consistent with the address on Avenue Jazirat al Arab; hours and prices as known in 2025; ${WRITTEN}`,
+    source: `Position: Google-derived coordinates in a public app's data (stored copy, read 2026), consistent with the address on Avenue Jazirat al Arab and 20 m from OpenStreetMap node 1153033252 (“Dar Naji”, extract of 2019-09-09); hours and prices as known in 2025. Economy, as its price range says (comfort until 2026-11-25): a visitor's post of December 2025 (mirandalovestravelling.com) paid 210 MAD in all for a chicken and lemon tajine, grilled skewers, a rfissa and mint tea; ${WRITTEN}`,
     curated: false,
   },
   {
