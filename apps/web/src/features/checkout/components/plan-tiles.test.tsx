@@ -25,7 +25,9 @@ describe('PlanTiles from the keyboard (WAI-ARIA radio group)', () => {
   it('is one Tab stop, the chosen plan, and the arrow keys choose the next or previous plan, wrapping round', () => {
     const onSelect = vi.fn();
     render(<Tiles onSelect={onSelect} />);
-    const [three, seven, fifteen] = screen.getAllByRole('radio');
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    const [three, seven, fifteen] = radios as [HTMLElement, HTMLElement, HTMLElement];
     expect([three, seven, fifteen].map((radio) => radio.tabIndex)).toEqual([-1, 0, -1]);
 
     seven.focus();

@@ -26,6 +26,7 @@ export function PlanTiles({ prices, selected, onSelect }: PlanTilesProps) {
     if (!step) return;
     event.preventDefault();
     const next = PLAN_KEYS[(PLAN_KEYS.indexOf(selected) + step + PLAN_KEYS.length) % PLAN_KEYS.length];
+    if (!next) return;
     event.currentTarget.querySelector<HTMLElement>(`[data-plan="${next}"]`)?.focus();
     onSelect(next, 'arrow');
   };
