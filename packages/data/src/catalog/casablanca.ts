@@ -1551,40 +1551,4 @@ export const CASABLANCA_CATALOG = defineCatalog('casablanca', [
       'Position: the mall, as the catalog’s Morocco Mall entry (Wikipedia: 33°34′33.5″N 7°42′24.2″W). Local and international eateries, fast food to fine dining, inside the mall: journeybeyondtravel.com (“Morocco mega mall”) and barcelo.com’s Casablanca guide. Prices a rough range for the quick places, not checked; halal not known for every outlet: marked no. Hours as the mall’s, as known. Written 2026-11-25.',
     curated: false,
   },
-  // Added 2026-11-25 (planner7): a cheap place to eat, position from the same OpenStreetMap node extract, cited by
-  // node id; hours and prices as known, not confirmed.
-  {
-    slug: 'monsieur-brochette-gauthier',
-    name: 'Mr Brochette (Gauthier)',
-    nameAr: 'مسيو بروشيت',
-    lat: 33.5949,
-    lng: -7.6273,
-    area: 'gauthier',
-    kind: 'restaurant',
-    type: 'restaurant',
-    interests: ['food'],
-    visitMinutes: 60,
-    hours: weekly(['12:00-23:00']),
-    priceMad: [50, 110],
-    budget: 1,
-    diet: { vegetarian: false, vegan: false, glutenFree: false, halal: false, alcohol: false },
-    familyFriendly: true,
-    outOfTown: false,
-    tags: ['grill', 'local', 'budget'],
-    description: {
-      en: 'A branch of the Moroccan grill chain that began in Casablanca in 2005, on the edge of the Gauthier quarter: grilled brochettes and kefta, liver sausages, a few tajines and couscous on Fridays.',
-      es: 'Una sucursal de la cadena marroquí de parrillas nacida en Casablanca en 2005, en el límite del barrio Gauthier: brochetas y kefta a la parrilla, salchichas de hígado, algunos tajines y cuscús los viernes.',
-      fr: 'Une adresse de la chaîne marocaine de grillades née à Casablanca en 2005, en bordure du quartier Gauthier : brochettes et kefta grillées, saucisses de foie, quelques tajines et couscous le vendredi.',
-      de: 'Eine Filiale der marokkanischen Grillkette, die 2005 in Casablanca begann, am Rand des Gauthier-Viertels: gegrillte Spieße und Kefta, Leberwürstchen, einige Tajines und freitags Couscous.',
-    },
-    tip: {
-      en: 'Order the meat brochettes: the chain sets its portions, and its kefta is a small one for the price.',
-      es: 'Pida las brochetas de carne: la cadena fija sus raciones, y la de kefta es pequeña para su precio.',
-      fr: 'Commandez les brochettes de viande : la chaîne fixe ses portions, et celle de kefta est petite pour son prix.',
-      de: 'Die Fleischspieße bestellen: Die Kette legt ihre Portionen fest, und die Kefta-Portion ist für ihren Preis klein.',
-    },
-    source:
-      'Position: OpenStreetMap nodes 3207892236 (restaurant “Monsieur Brochettes”) and 1746921504 (fast food “Monsieur Brochette”), about 30 m apart (extract of 2019-09-09; github.com/ObiWanLansi/GeoData, Africa/morocco.sqlite.zip, commit 3f600c7). The chain (first restaurant in Casablanca in 2005), its menu (brochettes, liver sausages, tajines, Friday couscous), and a kefta portion for 45 MAD that the chain’s rules keep small: a 2013 review of its Fès branch (souafine.blogspot.com). That this branch still serves rests on the 2019 extract. The price range and the hours are the author’s estimate, not confirmed; halal, alcohol and vegetarian dishes not known: marked no, ask. Written 2026-11-25.',
-    curated: false,
-  },
 ]);
