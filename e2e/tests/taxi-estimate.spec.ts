@@ -168,6 +168,8 @@ test('the driver view: destination in Arabic and Latin, the fare range, "use the
   await screenshot(page, 'taxi-driver-view');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Back where the visitor was, not at the page's start.
+  await expect(page.getByRole('button', { name: 'Show the driver' })).toBeFocused();
 });
 
 test('a second estimate without a pass goes to /pay?t=taxi-estimate, and resumes by itself once a pass exists', async ({

@@ -38,7 +38,9 @@ describe('AirportAnswer: the source line', () => {
   it('cites the source short in the visitor’s language, and keeps the source as read, in English, folded', async () => {
     await act(() => changeLanguage('de'));
     render(<AirportAnswer airport={TANGIER} />);
-    expect(screen.getByTestId('airport-source')).toHaveTextContent(/^Quelle: der englische Wikipedia-Artikel$/);
+    expect(screen.getByTestId('airport-source')).toHaveTextContent(
+      /^Quelle: der englische Wikipedia-Artikel$/,
+    );
     const asRead = screen.getByText('en.wikipedia, "Tangier Ibn Battouta Airport"');
     expect(asRead).toHaveAttribute('lang', 'en');
     expect(asRead.closest('details')).not.toHaveAttribute('open');
@@ -154,9 +156,13 @@ describe('AirportAnswer: the airport’s own texts in the visitor’s language',
     const alternatives = screen.getByTestId('airport-alternatives');
     // French spacing, unbreakable: no line may start with the colon (jest-dom's matcher reads U+00A0 as a space).
     // The mode, then the line without the mode's word again ('Train – Train ONCF…' before).
-    expect(alternatives.textContent).toMatch(/^Train – ONCF Al Bidaoui depuis la gare sous le terminal 1\u00a0: 50,00\sMAD/);
+    expect(alternatives.textContent).toMatch(
+      /^Train – ONCF Al Bidaoui depuis la gare sous le terminal 1\u00a0: 50,00\sMAD/,
+    );
     expect(alternatives).toHaveTextContent('Toutes les heures ; 70 DH en première classe.');
     expect(screen.getByTestId('airport-note')).toHaveTextContent('Grands taxis au bord du trottoir.');
-    expect(screen.getByTestId('airport-source').textContent).toBe('Source\u00a0: l’article de Wikipédia en anglais');
+    expect(screen.getByTestId('airport-source').textContent).toBe(
+      'Source\u00a0: l’article de Wikipédia en anglais',
+    );
   });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 describe('DriverView', () => {
   it('names the destination in Arabic and in French for the driver, its labels in the visitor’s language', () => {
-    render(<DriverView estimate={ESTIMATE} open onOpenChange={() => undefined} />);
+    render(<DriverView estimate={ESTIMATE} open onOpenChange={() => undefined} opener={null} />);
     const destination = screen.getByRole('region', { name: 'Ziel' });
     expect(screen.getByTestId('driver-destination')).toHaveTextContent('Palais de la Bahia, Marrakech');
     expect(screen.getByTestId('driver-destination')).toHaveAttribute('lang', 'fr');

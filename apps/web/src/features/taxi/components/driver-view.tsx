@@ -11,6 +11,8 @@ interface DriverViewProps {
   estimate: EstimateResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The control that opened the view: the focus goes back to it on close (Radix does so only for a Dialog.Trigger). */
+  opener: HTMLElement | null;
 }
 
 /**
@@ -19,7 +21,7 @@ interface DriverViewProps {
  * phrasebook's request, as the quote check says it: Arabic script for the driver, Latin letters for the visitor, and
  * what it means in the visitor's language).
  */
-export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
+export function DriverView({ estimate, open, onOpenChange, opener }: DriverViewProps) {
   const { t, i18n } = useTranslation('taxi-result');
   // Numbers and one currency sign, on one line at this size: "9.53 – 11.43 MAD".
   const amount = (value: number) => formatDecimal(value, 2, i18n.language);
@@ -34,7 +36,13 @@ export function DriverView({ estimate, open, onOpenChange }: DriverViewProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-sand-50 px-5 pt-5 pb-8 text-ink">
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-sand-50 px-5 pt-5 pb-8 text-ink"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-teal-900">{t('driver.title')}</Dialog.Title>

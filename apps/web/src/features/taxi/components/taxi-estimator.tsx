@@ -86,6 +86,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const arrivalCentre = useCityCentre(arrivalCity);
   const [locateMessage, setLocateMessage] = useState<Message | null>(null);
   const [driverOpen, setDriverOpen] = useState(false);
+  const [driverOpener, setDriverOpener] = useState<HTMLElement | null>(null);
   // Set by Estimate: a result shown without it (a pending estimate resumed after payment) leaves focus be.
   const [focusResult, setFocusResult] = useState(false);
   const arrivalInput = useRef<HTMLInputElement>(null);
@@ -291,12 +292,17 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
             <EstimateResultCard
               estimate={estimate}
               takeFocus={focusResult}
-              onShowDriver={() => setDriverOpen(true)}
+              onShowDriver={() => {
+                setDriverOpener(
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null,
+                );
+                setDriverOpen(true);
+              }}
             />
           </Suspense>
           {driverOpen ? (
             <Suspense fallback={null}>
-              <DriverView estimate={estimate} open onOpenChange={setDriverOpen} />
+              <DriverView estimate={estimate} open onOpenChange={setDriverOpen} opener={driverOpener} />
             </Suspense>
           ) : null}
         </>
