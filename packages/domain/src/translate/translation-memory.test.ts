@@ -163,6 +163,20 @@ describe('translation memory: closest phrase and refusal', () => {
     );
   });
 
+  it('does not give a single word for a text that says more: it offers it', () => {
+    const words = createTranslationMemory([
+      { id: 'room', text: { es: 'habitación' }, darija: { latin: 'bit' } },
+      { id: 'left', text: { fr: 'gauche' }, darija: { latin: '3la lisr' } },
+    ]);
+    const room = words.translate('hay habitacion', { from: 'es', to: 'darija' }).translation!;
+    expect(room.matched?.id).toBe('room');
+    expect(room.confidence).toBeLessThan(DEFAULT_THRESHOLDS.closest);
+    // Short words ("a", to) say nothing the word leaves out.
+    expect(
+      words.translate('a gauche', { from: 'fr', to: 'darija' }).translation?.confidence,
+    ).toBeGreaterThanOrEqual(DEFAULT_THRESHOLDS.closest);
+  });
+
   it('never gives nor suggests a phrase that says another word in the place of one of the text’s', () => {
     const replaced = createTranslationMemory([
       {

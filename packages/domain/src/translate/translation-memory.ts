@@ -148,6 +148,12 @@ const PERSON_PENALTY = 0.5;
 // One typed word that is not a known one, against another single word spelled much alike, counts this much less
 // alike: more often another word ("taxi" and DODa's "tax", 78 %) than the same one inflected ("toilets", "toilet").
 const OTHER_WORD_PENALTY = 0.85;
+// A single word against a text of two words or more (not counting the short ones: "a gauche" is "left") counts
+// this much less alike: the text says something the word does not ("hay habitacion", is there a room, came out as
+// the word "room" at 83 %). Under `closest` it is then offered, not given.
+const WORD_ALONE_PENALTY = 0.8;
+// Words of at most this many letters ("a", "la", "to") carry no meaning a single word would leave out.
+const SHORT_WORD = 2;
 
 type Side = Language | 'darija-latin' | 'darija-arabic' | 'darija-skeleton';
 
@@ -305,6 +311,7 @@ export function createTranslationMemory(
     const compared = text === query ? keys : full;
     const queryNegates = kind !== null && negates(query, kind);
     const oneWord = !query.includes(' ');
+    const longWords = query.split(' ').filter((word) => word.length > SHORT_WORD).length;
     return hits
       .filter(({ score }) => score >= floor)
       .map(({ doc }) => {
@@ -313,9 +320,13 @@ export function createTranslationMemory(
         const rank = chrfScore(stats, { beta: 2 });
         const confidence = chrfScore(stats, { beta: 1 });
         const negation = kind !== null && negates(keys[doc]!, kind) !== queryNegates ? NEGATION_PENALTY : 1;
-        const otherWord = oneWord && kind === 'text' && !keys[doc]!.includes(' ') ? OTHER_WORD_PENALTY : 1;
+        const wordAlone = kind === 'text' && !keys[doc]!.includes(' ');
+        const otherWord = wordAlone && oneWord ? OTHER_WORD_PENALTY : 1;
+        // "good bye" is the word "goodbye" typed in two.
+        const split = keys[doc] === query.replaceAll(' ', '');
+        const alone = wordAlone && longWords > 1 && !split ? WORD_ALONE_PENALTY : 1;
         const person = language !== null && differsInPerson(query, keys[doc]!, language) ? PERSON_PENALTY : 1;
-        const factor = negation * otherWord * person * (questions[doc] === asking ? 1 : MOOD_PENALTY);
+        const factor = negation * otherWord * alone * person * (questions[doc] === asking ? 1 : MOOD_PENALTY);
         return {
           entry: positions[doc]!,
           rank: (factor * rank) / 100,
