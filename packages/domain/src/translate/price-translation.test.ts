@@ -15,6 +15,11 @@ const ENTRIES: MemoryEntry[] = [
   },
   { id: 'numbers:fifty', text: { en: 'Fifty', fr: 'Cinquante' }, darija: { ar: 'خمسين', latin: 'khamsin' } },
   {
+    id: 'taxi:to-the-airport',
+    text: { en: 'To the airport, please' },
+    darija: { ar: 'للمطار عافاك', latin: 'lel-matar 3afak' },
+  },
+  {
     id: 'taxi:ill-give-you-thirty',
     text: { en: 'I’ll give you 30 dirhams' },
     darija: { ar: 'غادي نعطيك تلاتين درهم', latin: 'ghadi n3tik tlatin derham' },
@@ -59,6 +64,18 @@ describe('a price said in Darija', () => {
       text: '200 ryals = 10 dirhams (not understood: “hadi”)',
       matched: null,
       amount: { value: 200, unit: 'ryal', unknown: 'hadi' },
+    });
+  });
+
+  it('words beside the price are not given as a request they do not make', () => {
+    // "l matar" is "lel-matar 3afak" without its "please": beside a fare it is the driver's, not the visitor's ask.
+    expect(fromDarija('tlatin derham l matar').translation).toMatchObject({
+      text: '30 dirhams (not understood: “l matar”)',
+      amount: { value: 30, unit: 'dirham', unknown: 'l matar' },
+    });
+    expect(fromDarija('tlatin derham lel-matar 3afak').translation).toMatchObject({
+      text: 'To the airport, please: 30 dirhams',
+      amount: { value: 30, unit: 'dirham', unknown: null },
     });
   });
 

@@ -3,6 +3,7 @@
 // not understood named beside the amount. Never another number: a phrase that says another price is not given.
 import { readDarijaAmount, sayAmount, sayAmountWithUnknown } from './darija-amount';
 import type { AmountUnit } from './amount-unit';
+import { isArabicScript, normaliseArabic, normaliseDarijaLatin, withoutCourtesy } from './normalise';
 import type { Translation, TranslationOutcome } from './translation-memory';
 import type { Language } from '../text/language';
 
@@ -37,7 +38,10 @@ export function translatePrice(
   const said = sayAmount(amount.value, amount.unit, language);
   const rest = [amount.before, amount.after].filter(Boolean).join(' ');
   const known = rest ? translateRest(rest).translation : null;
-  if (!known || (known.match === 'closest' && known.confidence < closest)) {
+  // A phrase saying "3afak" for words that do not ("l matar" as "lel-matar 3afak") is the visitor's request: beside
+  // a price, "To the airport, please: 30 dirhams" reads as the tourist asking, where the driver named the fare.
+  const addsPlease = known?.matched ? saysDarijaPlease(known.matched.text) && !saysDarijaPlease(rest) : false;
+  if (!known || addsPlease || (known.match === 'closest' && known.confidence < closest)) {
     return {
       text: rest ? sayAmountWithUnknown(amount.value, amount.unit, rest, language) : said,
       darija: null,
@@ -57,4 +61,11 @@ export function translatePrice(
     darija: null,
     amount: { value: amount.value, unit: amount.unit, unknown: null },
   };
+}
+
+function saysDarijaPlease(text: string): boolean {
+  const [key, kind] = isArabicScript(text)
+    ? [normaliseArabic(text), 'arabic' as const]
+    : [normaliseDarijaLatin(text), 'darija' as const];
+  return withoutCourtesy(key, kind) !== key;
 }
