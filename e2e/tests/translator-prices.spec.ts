@@ -103,4 +103,15 @@ test('a price said in Darija, typed and spoken: the amount in dirhams, ryals exp
   expect(await page.evaluate(() => (globalThis as unknown as { heardIn: string }).heardIn)).toBe('ar-MA');
   await result.scrollIntoViewIfNeeded();
   await shot(page, 'price-spoken');
+
+  // Reopened from the history after a reload, the price in ryals still says what a ryal is.
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Recent translations' });
+  await history.getByRole('button', { name: /hadi b alf ryal/ }).click();
+  await expect(result.getByTestId('translation')).toHaveText(
+    '1,000 ryals = 50 dirhams (not understood: “hadi”)',
+  );
+  await expect(result.getByTestId('amount-note')).toContainText('20 ryals = 1 dirham');
+  await result.scrollIntoViewIfNeeded();
+  await shot(page, 'price-history');
 });

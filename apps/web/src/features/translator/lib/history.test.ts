@@ -36,6 +36,17 @@ describe('translation history (localStorage translationHistory)', () => {
     expect(readHistory()[0]!.match).toEqual({ kind: 'composed', confidence: 0.12, matched: null });
   });
 
+  it('keeps the price a Darija text said, so the card reopened still says what a ryal is', () => {
+    const price = {
+      kind: 'exact' as const,
+      confidence: 1,
+      matched: null,
+      amount: { value: 1000, unit: 'ryal' as const, unknown: 'hadi' },
+    };
+    addToHistory(entry(1, { direction: 'darija-to-target', match: price }));
+    expect(readHistory()[0]!.match).toEqual(price);
+  });
+
   it(`keeps the last ${HISTORY_LIMIT} only`, () => {
     for (let n = 0; n < HISTORY_LIMIT + 5; n += 1) addToHistory(entry(n));
     const kept = readHistory();

@@ -1,3 +1,5 @@
+import type { AmountUnit } from '@mizan/domain/translate/amount-unit';
+import type { SaidAmount } from '@mizan/domain/translate/price-translation';
 import type { Check } from '@/lib/check';
 import { isLanguage } from '@/lib/i18n';
 import { jsonItem } from '@/lib/storage';
@@ -18,6 +20,15 @@ const isSource = isOneOf<TranslationSource>({
   phrasebook: true,
 });
 const isMatchKind = isOneOf<MemoryMatch['kind']>({ exact: true, closest: true, composed: true });
+const isUnit = isOneOf<AmountUnit>({ dirham: true, ryal: true });
+
+// A price reopened from the history keeps what the card says under it (what a ryal is, or that no unit was said).
+function saidAmount(value: unknown): SaidAmount | undefined {
+  if (!isObject(value)) return undefined;
+  const { value: amount, unit, unknown } = value;
+  if (!isFiniteNumber(amount) || !(unit === null || isUnit(unit)) || !isTextOrNull(unknown)) return undefined;
+  return { value: amount, unit, unknown };
+}
 
 function memoryMatch(value: unknown): MemoryMatch | null | undefined {
   if (value === null) return null;
@@ -26,7 +37,9 @@ function memoryMatch(value: unknown): MemoryMatch | null | undefined {
   if (!isMatchKind(kind)) return undefined;
   if (!isFiniteNumber(confidence) || confidence < 0 || confidence > 1 || !isTextOrNull(matched))
     return undefined;
-  return { kind, confidence, matched, ...(guessed === true && { guessed }) };
+  const amount = value.amount === undefined ? undefined : saidAmount(value.amount);
+  if (value.amount !== undefined && !amount) return undefined;
+  return { kind, confidence, matched, ...(guessed === true && { guessed }), ...(amount && { amount }) };
 }
 
 function translationRecord(value: unknown): TranslationRecord | undefined {

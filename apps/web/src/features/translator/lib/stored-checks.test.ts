@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LANGUAGES } from '@mizan/domain/text/language';
+import { AMOUNT_UNITS } from '@mizan/domain/translate/amount-unit';
 import type { Check } from '@/lib/check';
 import { favouritesCheck } from './favourites';
 import { HISTORY_LIMIT, historyCheck } from './history';
@@ -26,6 +27,13 @@ const historySchema = z
           kind: z.enum(['exact', 'closest', 'composed']),
           confidence: z.number().min(0).max(1),
           matched: z.string().nullable(),
+          amount: z
+            .object({
+              value: z.number().finite(),
+              unit: z.enum(AMOUNT_UNITS).nullable(),
+              unknown: z.string().nullable(),
+            })
+            .optional(),
         })
         .nullable(),
     }),
@@ -78,6 +86,20 @@ const RECORDS: unknown[] = [
   { ...record, match: { kind: 'closest', confidence: '0.5', matched: null } },
   { ...record, match: { kind: 'closest', confidence: 0.5 } },
   { ...record, match: [] },
+  ...[
+    { value: 1000, unit: 'ryal', unknown: null },
+    { value: 100, unit: null, unknown: 'hadi' },
+    { value: 50, unit: 'dirham', unknown: null, extra: 1 },
+    { value: 50, unit: 'euro', unknown: null },
+    { value: '50', unit: 'dirham', unknown: null },
+    { value: 50, unit: 'dirham' },
+    { value: 50, unit: 'dirham', unknown: 3 },
+    null,
+  ].map((amount) => ({
+    ...record,
+    direction: 'darija-to-target',
+    match: { kind: 'exact', confidence: 1, matched: null, amount },
+  })),
   ...NOT_OBJECTS,
 ];
 
