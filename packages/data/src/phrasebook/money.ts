@@ -64,6 +64,18 @@ export const MONEY_PHRASES = definePhrases('money', [
     },
     darija: { ar: 'دير ليا تمن مزيان', latin: 'dir liya tamen mzyan' },
   },
+  // The driver's or the seller's, to the visitor: the taxi's "sh7al khassni nkhelles?" (how much must I pay) said to
+  // "you" (DODa: "khassk t…", you have to), with "daba" (now).
+  {
+    slug: 'you-have-to-pay-now',
+    text: {
+      en: 'You have to pay now',
+      es: 'Tiene que pagar ahora',
+      fr: 'Vous devez payer maintenant',
+      de: 'Sie müssen jetzt bezahlen',
+    },
+    darija: { ar: 'خصك تخلص دابا', latin: 'khassek tkhelles daba' },
+  },
   // What a seller asks back ("bghiti": you want, "t3tini": you give me; DODa: "wach kat3Tini hadchi?").
   {
     slug: 'how-much-will-you-give-me',

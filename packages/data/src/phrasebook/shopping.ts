@@ -57,6 +57,13 @@ export const SHOPPING_PHRASES = definePhrases('shopping', [
     text: { en: 'What would you like?', es: '¿Qué desea?', fr: 'Vous désirez ?', de: 'Was möchten Sie?' },
     darija: { ar: 'شنو بغيتي؟', latin: 'shnu bghiti?' },
   },
+  // A seller's or a waiter's "none left" (DODa: "makaynch lma", there is no water; the hotel's "ma kaynsh l-ma
+  // s-skhun").
+  {
+    slug: 'there-isnt-any',
+    text: { en: 'There isn’t any', es: 'No hay', fr: 'Il n’y en a pas', de: 'Das gibt es nicht' },
+    darija: { ar: 'ما كاينش', latin: 'ma kaynsh' },
+  },
   {
     slug: 'looking-for-a-carpet',
     text: {

@@ -382,6 +382,12 @@ export const TAXI_PHRASES = definePhrases('taxi', [
     text: { en: 'Get out here', es: 'Bájese aquí', fr: 'Descendez ici', de: 'Steigen Sie hier aus' },
     darija: { ar: 'نزل هنا', latin: 'nzel hna' },
   },
+  // The driver's word for getting in, its opposite (DODa: ntla3, "I go up"; "ghadi ntla3", I'm going up).
+  {
+    slug: 'get-in',
+    text: { en: 'Get in', es: 'Suba', fr: 'Montez', de: 'Steigen Sie ein' },
+    darija: { ar: 'طلع', latin: 'tla3' },
+  },
   {
     slug: 'keep-going',
     text: {

@@ -94,6 +94,12 @@ export const TIME_PHRASES = definePhrases('time', [
     text: { en: 'Wait a little', es: 'Espere un poco', fr: 'Attendez un peu', de: 'Warten Sie kurz' },
     darija: { ar: 'تسنا شوية', latin: 'tsenna shwiya' },
   },
+  // DODa: "ghir chwiya", only a little ("3andi ghir chwiya dyal…").
+  {
+    slug: 'just-a-little',
+    text: { en: 'Just a little', es: 'Solo un poco', fr: 'Juste un peu', de: 'Nur ein bisschen' },
+    darija: { ar: 'غير شوية', latin: 'ghir shwiya' },
+  },
   {
     slug: 'half-an-hour',
     text: { en: 'Half an hour', es: 'Media hora', fr: 'Une demi-heure', de: 'Eine halbe Stunde' },
