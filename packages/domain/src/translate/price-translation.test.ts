@@ -14,6 +14,8 @@ const ENTRIES: MemoryEntry[] = [
     darija: { ar: 'ألف ريال', latin: 'alf ryal' },
   },
   { id: 'numbers:fifty', text: { en: 'Fifty', fr: 'Cinquante' }, darija: { ar: 'خمسين', latin: 'khamsin' } },
+  // A vocabulary row known in chat letters only, as DODa's: its "hadi" is هادئ (calm), not the driver's هادي (this).
+  { id: 'doda-word:quiet', text: { en: 'quiet' }, darija: { latin: 'hadi' } },
   {
     id: 'taxi:to-the-airport',
     text: { en: 'To the airport, please' },
@@ -59,7 +61,7 @@ describe('a price said in Darija', () => {
     });
   });
 
-  it('with words no phrase says: the amount, and those words named as not understood', () => {
+  it('with words no phrase says, or one word only a chat-letter row says: the amount, those words named', () => {
     expect(fromDarija('hadi b mitin ryal').translation).toMatchObject({
       text: '200 ryals = 10 dirhams (not understood: “hadi”)',
       matched: null,

@@ -199,6 +199,7 @@ export function createTranslationMemory(
 ): TranslationMemory {
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
   const sides = new Map<Side, SideIndex>();
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
 
   // An entry's texts on a side, as written: in a visitor's language, the phrase and its other wordings.
   const textsOf = (side: Side, entry: MemoryEntry): readonly string[] => {
@@ -475,13 +476,23 @@ export function createTranslationMemory(
       const priced = translatePrice(
         text,
         direction.to,
-        (rest) => translateText(rest, direction),
+        (rest) => besidePrice(rest, direction),
         thresholds.closest,
         plain.translation,
       );
       return priced ? { translation: priced } : plain;
     },
   };
+
+  // One word beside a price is taken only from a phrase written in both scripts (the phrasebook's): a row known
+  // only in chat letters (DODa's vocabulary) gives one spelling for several words, and out of a sentence the wrong
+  // one ("hadi b 20 derham" was "Quiet: 20 dirhams": DODa's "hadi" is هادئ, calm, the driver's هادي, this).
+  function besidePrice(rest: string, direction: TranslationDirection): TranslationOutcome {
+    const outcome = translateText(rest, direction);
+    const id = outcome.translation?.matched?.id;
+    if (rest.includes(' ') || id === undefined || byId.get(id)?.darija.ar !== undefined) return outcome;
+    return { translation: null, reason: 'no-match', confidence: outcome.translation!.confidence };
+  }
 
   function translateText(text: string, direction: TranslationDirection): TranslationOutcome {
     const probe =
