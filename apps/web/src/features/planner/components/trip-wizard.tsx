@@ -222,12 +222,12 @@ export function TripWizard({
 
       <div className="flex gap-3">
         {step > 1 ? (
-          <Button variant="ghost" onClick={() => setStep((step - 1) as Step)} disabled={busy}>
+          <Button variant="ghost" onClick={() => setStep((step - 1) as Step)} busy={busy}>
             {t('wizard.previous')}
           </Button>
         ) : null}
         <div className="flex-1">
-          <Button block onClick={next} disabled={busy}>
+          <Button block onClick={next} busy={busy}>
             {step === 4 ? t('wizard.generate') : t('wizard.next')}
           </Button>
         </div>

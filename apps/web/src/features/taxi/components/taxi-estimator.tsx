@@ -196,7 +196,7 @@ export function TaxiEstimator({ onPaymentRequired, checkPass, onEstimateCity, qu
   const locateRow = useMemo(
     () => (
       <div className="mt-2 flex items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" onClick={() => void onLocate()} disabled={isLocating}>
+        <Button variant="ghost" size="sm" onClick={() => void onLocate()} busy={isLocating}>
           {isLocating ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : (
@@ -362,7 +362,7 @@ const EstimateBar = memo(function EstimateBar({
         <Button
           type="submit"
           block
-          disabled={isPending}
+          busy={isPending}
           // The fields keep focus, so the bar does not jump back into the page before the tap lands.
           onMouseDown={(event) => event.preventDefault()}
         >

@@ -22,7 +22,7 @@ export function ModelOffer({ state, pass, onAsk }: { state: ModelState; pass: bo
   return (
     <div className="space-y-2" data-testid="model-offer">
       {state.status === 'failed' ? <Alert>{t(PROBLEM_KEYS[state.problem])}</Alert> : null}
-      <Button variant="secondary" size="sm" block onClick={onAsk} disabled={asking}>
+      <Button variant="secondary" size="sm" block onClick={onAsk} busy={asking}>
         {asking ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         ) : (

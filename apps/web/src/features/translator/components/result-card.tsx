@@ -230,7 +230,7 @@ function Result({ outcome, playable, playing, onPlay, onShow, offer, onSuggestio
       <div className="grid grid-cols-2 gap-2">
         {playable ? (
           <div className="col-span-2">
-            <Button variant="secondary" size="sm" block onClick={() => onPlay(record)} disabled={playing}>
+            <Button variant="secondary" size="sm" block onClick={() => onPlay(record)} busy={playing}>
               <Volume2 aria-hidden="true" className="size-4" />
               {playing ? t('result.playing') : t('result.play')}
             </Button>
