@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translationAnswer as translation } from '@/test/translation-answer';
 import { darijaMeaning } from './darija-meaning';
 import { typedOutcome } from './translation';
-
-const translation = (kind: 'exact' | 'closest' | 'composed', confidence: number) => ({
-  kind: 'translation' as const,
-  translation: 'fin kayna lagar?',
-  darija: { ar: null, latin: 'fin kayna lagar?' },
-  match: kind,
-  confidence,
-  matched: kind === 'composed' ? null : 'Where is the train station?',
-});
 
 describe('darijaMeaning', () => {
   const record = (

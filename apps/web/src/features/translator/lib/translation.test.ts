@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translationAnswer as translation } from '@/test/translation-answer';
 import { asksFurther, typedOutcome } from './translation';
 import type { TranslationOutcome } from './translation';
-
-const translation = (kind: 'exact' | 'closest' | 'composed', confidence: number) => ({
-  kind: 'translation' as const,
-  translation: 'fin kayna lagar?',
-  darija: { ar: null, latin: 'fin kayna lagar?' },
-  match: kind,
-  confidence,
-  matched: kind === 'composed' ? null : 'Where is the train station?',
-});
 
 describe('typedOutcome', () => {
   it('makes a typed record of a translation, what was typed trimmed', () => {
