@@ -12,7 +12,7 @@ import type { CitySlug } from '@mizan/domain/places/city';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import type { Language } from '@mizan/domain/text/language';
 import { createEmbeddedPlaces } from '../apps/api/src/providers/places/embedded-places';
-import { buildTestApp, newVisitor, postAs } from '../apps/api/test/helpers/test-app';
+import { buildTestApp, givePass, newVisitor, postAs } from '../apps/api/test/helpers/test-app';
 
 interface Trip {
   /** Gazetteer ids of the places meant. */
@@ -429,21 +429,7 @@ let clock = DAY;
 const t = await buildTestApp('sqlite', { now: () => clock });
 const visitor = await newVisitor(t.app);
 // A pass holder, so the paywall never stops an estimate.
-await t.app.db
-  .insertInto('passes')
-  .values({
-    id: 'p-common-trips',
-    ownerId: visitor.identityId,
-    plan: '10day',
-    days: 10,
-    provider: 'demo',
-    providerSessionId: 's-common-trips',
-    paidAt: DAY.getTime() - 86_400_000,
-    expiresAt: LATE.getTime() + 86_400_000,
-    deactivatedAt: null,
-    createdAt: DAY.getTime() - 86_400_000,
-  })
-  .execute();
+await givePass(t.app, visitor.identityId, DAY);
 
 const places = createEmbeddedPlaces();
 const gazetteer = new Map(GAZETTEER.map((p) => [p.id, p]));

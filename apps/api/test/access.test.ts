@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Feature } from '@mizan/domain/pass/features';
-import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
+import { buildTestApp, givePass, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -74,21 +74,7 @@ describe.each(testDatabases)('POST /api/access (%s)', (database) => {
   it('always allows a pass holder and does not count the use', async () => {
     t = await buildTestApp(database, { now: () => NOW });
     const ana = await newVisitor(t.app);
-    await t.app.db
-      .insertInto('passes')
-      .values({
-        id: 'p1',
-        ownerId: ana.identityId,
-        plan: '10day',
-        days: 7,
-        provider: 'demo',
-        providerSessionId: 's1',
-        paidAt: NOW.getTime() - DAY,
-        expiresAt: NOW.getTime() + DAY,
-        deactivatedAt: null,
-        createdAt: NOW.getTime() - DAY,
-      })
-      .execute();
+    await givePass(t.app, ana.identityId, NOW);
     for (let i = 0; i < 5; i += 1) {
       const response = await postAs(t.app, ana, '/api/access', { feature: 'taxi-meter' });
       expect(response.json()).toEqual({ allowed: true, remaining: 0, reason: 'pass' });

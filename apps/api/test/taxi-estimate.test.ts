@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { haversineMeters } from '@mizan/domain/geo/distance';
 import { GAZETTEER } from '@mizan/data/gazetteer';
 import type { EstimateResponse } from '@mizan/contracts/taxi';
-import { buildTestApp, newVisitor, postAs, testDatabases } from './helpers/test-app';
+import { buildTestApp, givePass, newVisitor, postAs, testDatabases } from './helpers/test-app';
 import type { TestApp, Visitor } from './helpers/test-app';
 import { failingPlaces, failingRouting } from './taxi-fakes';
 
 // 11:00 in Marrakech (UTC+1 in November) and 22:30 the same day.
 const DAY = new Date('2026-11-22T10:00:00.000Z');
 const NIGHT = new Date('2026-11-22T21:30:00.000Z');
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const estimate = (t: TestApp, visitor: Visitor, depart: unknown, arrivee: unknown, lang?: string) =>
   postAs(t.app, visitor, '/api/taxi/estimate', { depart, arrivee, lang });
@@ -19,24 +18,6 @@ const place = (id: string) => {
   if (!found) throw new Error(`no gazetteer place ${id}`);
   return found;
 };
-
-async function givePass(t: TestApp, ownerId: string, now: Date) {
-  await t.app.db
-    .insertInto('passes')
-    .values({
-      id: `p-${ownerId}`,
-      ownerId,
-      plan: '10day',
-      days: 7,
-      provider: 'demo',
-      providerSessionId: `s-${ownerId}`,
-      paidAt: now.getTime() - ONE_DAY_MS,
-      expiresAt: now.getTime() + ONE_DAY_MS,
-      deactivatedAt: null,
-      createdAt: now.getTime() - ONE_DAY_MS,
-    })
-    .execute();
-}
 
 describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
   let t: TestApp;
@@ -114,7 +95,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
   it('names the arrival for the driver in French whatever the visitor’s language, a position too', async () => {
     t = await buildTestApp(database, { now: () => DAY });
     const ana = await newVisitor(t.app);
-    await givePass(t, ana.identityId, DAY);
+    await givePass(t.app, ana.identityId, DAY);
     const german = await estimate(t, ana, 'jemaa', 'marrakech:bahia-palace', 'de');
     expect(german.json<EstimateResponse>()).toMatchObject({
       arrivee: 'Bahia-Palast, Marrakesch',
@@ -156,7 +137,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     const at = { now: DAY };
     t = await buildTestApp(database, { now: () => at.now });
     const ana = await newVisitor(t.app);
-    await givePass(t, ana.identityId, DAY);
+    await givePass(t.app, ana.identityId, DAY);
     const day = (
       await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:majorelle-garden')
     ).json<EstimateResponse>();
@@ -218,7 +199,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
       const at = { now: DAY };
       t = await buildTestApp(database, { now: () => at.now });
       const ana = await newVisitor(t.app);
-      await givePass(t, ana.identityId, DAY);
+      await givePass(t.app, ana.identityId, DAY);
       const day = (
         await estimate(t, ana, 'marrakech:koutoubia', 'marrakech:menara-airport')
       ).json<EstimateResponse>();
@@ -277,7 +258,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     it('Tangier: petits taxis may not pick up at the airport but may drop off there (per direction)', async () => {
       t = await buildTestApp(database, { now: () => DAY });
       const ana = await newVisitor(t.app);
-      await givePass(t, ana.identityId, DAY);
+      await givePass(t.app, ana.identityId, DAY);
       const leaving = (
         await estimate(t, ana, 'tangier:ibn-battouta-airport', 'tangier:grand-socco')
       ).json<EstimateResponse>();
@@ -370,7 +351,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
   it("reads a kind named alone ('airport', 'Bahnhof') as the other end's city's only one", async () => {
     t = await buildTestApp(database, { now: () => DAY });
     const ana = await newVisitor(t.app);
-    await givePass(t, ana.identityId, DAY);
+    await givePass(t.app, ana.identityId, DAY);
     const toAirport = await estimate(t, ana, 'Jemaa el-Fna', 'airport');
     expect(toAirport.statusCode).toBe(200);
     expect(toAirport.json()).toMatchObject({ ville: 'Marrakech', airport: { direction: 'to' } });
@@ -411,7 +392,7 @@ describe.each(testDatabases)('POST /api/taxi/estimate (%s)', (database) => {
     expect((await estimate(t, ana, 'zzqx wvvkj', 'marrakech:koutoubia')).statusCode).toBe(402);
 
     const bob = await newVisitor(t.app);
-    await givePass(t, bob.identityId, DAY);
+    await givePass(t.app, bob.identityId, DAY);
     for (let i = 0; i < 4; i += 1) {
       expect((await estimate(t, bob, 'marrakech:koutoubia', 'marrakech:bab-doukkala')).statusCode).toBe(200);
     }

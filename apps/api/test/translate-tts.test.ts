@@ -7,7 +7,7 @@ import { createOpenAiLanguageModel } from '../src/providers/language-model/opena
 import { createOpenAiSpeech } from '../src/providers/speech/openai-speech';
 import { FAKE_MP3, OPENAI_FAKE_KEY, startOpenAiFake } from './fakes/openai-fake';
 import type { FakeTranslation, OpenAiEndpoint, OpenAiFailure, OpenAiFake } from './fakes/openai-fake';
-import { buildTestApp, newVisitor, testDatabases } from './helpers/test-app';
+import { buildTestApp, givePass, newVisitor, testDatabases } from './helpers/test-app';
 import type { TestApp, TestAppOptions, Visitor } from './helpers/test-app';
 import { clipFixture, wavClip } from './translate-clips';
 import type { ClipFixture } from './translate-clips';
@@ -15,7 +15,6 @@ import type { ClipFixture } from './translate-clips';
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 /** Short for a quick test, long enough that the calls before the hung one finish on a loaded machine. */
 const BUDGET_MS = 1500;
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Clip {
   data: Buffer;
@@ -93,24 +92,6 @@ async function translate(
 }
 
 const decoded = (headers: Record<string, unknown>, name: string) => decodeURIComponent(String(headers[name]));
-
-async function givePass(t: TestApp, ownerId: string) {
-  await t.app.db
-    .insertInto('passes')
-    .values({
-      id: `p-${ownerId}`,
-      ownerId,
-      plan: '10day',
-      days: 7,
-      provider: 'demo',
-      providerSessionId: `s-${ownerId}`,
-      paidAt: NOW.getTime() - ONE_DAY_MS,
-      expiresAt: NOW.getTime() + ONE_DAY_MS,
-      deactivatedAt: null,
-      createdAt: NOW.getTime() - ONE_DAY_MS,
-    })
-    .execute();
-}
 
 const used = (t: TestApp, visitor: Visitor) =>
   t.app.repos.usageCounters.used(visitor.identityId, 'translate');
@@ -306,7 +287,7 @@ describe.each(testDatabases)('POST /api/translate-tts (%s)', (database) => {
     expect(fake.requests).toHaveLength(0);
 
     const bob = await newVisitor(t.app);
-    await givePass(t, bob.identityId);
+    await givePass(t.app, bob.identityId, NOW);
     for (let i = 0; i < 4; i += 1) expect((await translate(t, bob, webm)).statusCode).toBe(200);
     expect(await used(t, bob)).toBe(0);
   });

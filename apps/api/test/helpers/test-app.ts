@@ -127,3 +127,20 @@ export function postAs(app: App, visitor: Visitor, url: string, body: Record<str
     payload: { ...body, [CSRF_FIELD]: visitor.csrf },
   });
 }
+
+/** A demo pass for `ownerId`, active from a day before `now` to a day after, written as fulfilment writes it. */
+export async function givePass(app: App, ownerId: string, now: Date): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  await app.repos.passes.insertOnce({
+    id: `p-${ownerId}`,
+    ownerId,
+    plan: '10day',
+    days: 7,
+    provider: 'demo',
+    providerSessionId: `s-${ownerId}`,
+    paidAt: now.getTime() - day,
+    expiresAt: now.getTime() + day,
+    deactivatedAt: null,
+    createdAt: now.getTime() - day,
+  });
+}
