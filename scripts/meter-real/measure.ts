@@ -2,6 +2,7 @@
 // The recorded phone traces of `sources.ts` against their references, beside the same figures measured on the
 // two simulators' trips (their truth known), so each simulator assumption can be read against a real phone.
 import { STANDARD_TARIFF } from '@mizan/data/tariffs';
+import type { GpsReading } from '@mizan/domain/meter/gps-reading';
 import { addNoise } from '../meter-sim/noise';
 import { createRng } from '../meter-sim/prng';
 import { simulateRoute } from '../meter-sim/route';
@@ -22,6 +23,15 @@ import type { ErrorSummary, FixError } from './error-stats';
 import { parseGsdcKml, parseNmeaTruth, parseOsmandGpx, parseRouteGpx } from './parse';
 import type { PhoneFix, TruthFix } from './parse';
 import { BIKE, BIKE_TRACES, GSDC, GSDC_TRACES, readSource } from './sources';
+
+/** A simulated reading as the phone's fix the real traces are read into. */
+const phoneFix = (r: GpsReading): PhoneFix => ({
+  t: r.timestamp,
+  lat: r.lat,
+  lng: r.lng,
+  accuracy: r.accuracy ?? null,
+  speed: r.speed ?? null,
+});
 
 const TRIPS = Number(process.argv[2] ?? 10);
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
@@ -183,13 +193,7 @@ for (const scenario of SCENARIOS.filter((s) => !s.stillSeconds && s.name !== 'dr
     const rng = createRng(1_000 + k);
     const route = simulateRoute(rng, Date.parse('2026-03-01T10:00:00Z'), rng.uniform(1000, 15000));
     const truth: TruthFix[] = route.points.map((p) => ({ t: p.t, lat: p.lat, lng: p.lng, speed: p.speed }));
-    const fixes: PhoneFix[] = addNoise(rng, route.points, scenario.noise).map((r) => ({
-      t: r.timestamp,
-      lat: r.lat,
-      lng: r.lng,
-      accuracy: r.accuracy ?? null,
-      speed: r.speed ?? null,
-    }));
+    const fixes: PhoneFix[] = addNoise(rng, route.points, scenario.noise).map(phoneFix);
     errors.push(...apart(fixErrors(fixes, truth), k));
   }
   console.log(row(`sim ${scenario.name}`, summarize(errors)));
@@ -199,13 +203,7 @@ for (const scenario of SCENARIOS2.filter((s) => !s.still && !s.name.endsWith('ga
   for (let k = 0; k < TRIPS; k++) {
     const { trip, samples } = simulateTrip2WithPath(scenario, 2_000 + k, STANDARD_TARIFF);
     const truth: TruthFix[] = samples.map((s) => ({ t: s.t, lat: s.lat, lng: s.lng, speed: s.speed }));
-    const fixes: PhoneFix[] = trip.readings.map((r) => ({
-      t: r.timestamp,
-      lat: r.lat,
-      lng: r.lng,
-      accuracy: r.accuracy ?? null,
-      speed: r.speed ?? null,
-    }));
+    const fixes: PhoneFix[] = trip.readings.map(phoneFix);
     errors.push(...apart(fixErrors(fixes, truth), k));
   }
   console.log(row(`sim2 ${scenario.name}`, summarize(errors)));

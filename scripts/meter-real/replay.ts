@@ -45,6 +45,12 @@ function truthBetween(truth: readonly TruthFix[], from: number, to: number) {
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** The readings as replayed, written as GPX for `npm run meter:replay` when a folder was given. */
+function keepGpx(name: string, doppler: boolean, rs: GpsReading[]): void {
+  if (!outDir) return;
+  writeFileSync(join(outDir, `${slug(name)}-${doppler ? 'doppler' : 'no-doppler'}.gpx`), writeGpx(rs, name));
+}
+
 console.log('GSDC drives (phone chipset fixes, 1 Hz) vs NovAtel SPAN; standard tariff, Casablanca');
 console.log(
   'trace                     doppler   true km  meter km  distance   true wait  meter wait   true fare  meter fare  fare error',
@@ -57,11 +63,7 @@ for (const trace of GSDC_TRACES) {
     const rs = readings(fixes, doppler);
     const out = replayTrip(rs, options);
     const fare = estimateFare({ ...truth, tariff: STANDARD_TARIFF, night: out.tariffNightAtStart }).total;
-    if (outDir)
-      writeFileSync(
-        join(outDir, `${slug(trace.name)}-${doppler ? 'doppler' : 'no-doppler'}.gpx`),
-        writeGpx(rs, trace.name),
-      );
+    keepGpx(trace.name, doppler, rs);
     console.log(
       trace.name.padEnd(26),
       (doppler ? 'yes' : 'no').padEnd(7),
@@ -92,11 +94,7 @@ for (const trace of BIKE_TRACES) {
   for (const doppler of [true, false]) {
     const rs = readings(fixes, doppler);
     const out = replayTrip(rs, options);
-    if (outDir)
-      writeFileSync(
-        join(outDir, `${slug(trace.name)}-${doppler ? 'doppler' : 'no-doppler'}.gpx`),
-        writeGpx(rs, trace.name),
-      );
+    keepGpx(trace.name, doppler, rs);
     console.log(
       trace.name.padEnd(26),
       (doppler ? 'yes' : 'no').padEnd(7),
